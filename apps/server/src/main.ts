@@ -1,0 +1,46 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoIfEmpty } from './db/demo/seed.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => console.error('database pool error:', err.message),
+  });
+  await runMigrations(database);
+  if (config.seedDemo === 'auto') {
+    const loaded = await seedDemoIfEmpty(database);
+    if (loaded) console.log('Loaded the demo catalogue into the empty database.');
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(`\n  Safari Marketplace is running at ${where}  (database: ${database.driver})`);
+  if (config.adminPasswordGenerated) {
+    console.log(`  Admin password for this run (set ADMIN_PASSWORD to fix it): ${config.adminPassword}\n`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

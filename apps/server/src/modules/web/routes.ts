@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@safari/contract';
+import { renderPageHtml } from './page-meta.js';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+
+/**
+ * Serves the built web app from the same process and port as the API:
+ * hashed assets cached for a year, index.html never cached and given each page's meta tags,
+ * unknown /api paths answered with the JSON 404 (rate-limited, as probing scanners hit them).
+ */
+export async function webRoutes(app: FastifyInstance) {
+  const webDist = app.deps.config.webDist ?? defaultWebDist;
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexPath);
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : undefined;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+    // Root-level files of the build (favicon, manifest…) and /assets/*; everything else falls to the SPA below.
+    app.get('/assets/*', (req, reply) => reply.sendFile((req.params as { '*': string })['*'], path.join(webDist, 'assets')));
+  }
+
+  const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ error: 'Not found', code: ERROR_CODES.notFound });
+
+  app.setNotFoundHandler(
+    {
+      preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }),
+    },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const url = req.url;
+      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return notFoundJson(reply);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundJson(reply);
+      const file = url.split('?')[0] ?? '/';
+      // A root-level file of the build (favicon.svg, robots handled elsewhere…).
+      if (hasWeb && /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt|json|webp|woff2)$/.test(file) && existsSync(path.join(webDist, file))) {
+        return reply.sendFile(file.slice(1));
+      }
+      if (!indexHtml) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><title>Web app not built</title><p>Run <code>npm run build</code> or use <code>npm run dev</code>.</p>');
+      }
+      const page = await renderPageHtml(app, indexHtml, req);
+      return reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
+}

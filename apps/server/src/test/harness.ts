@@ -1,0 +1,96 @@
+/**
+ * Test harness: a real app on a real database. Every test file gets its own fresh database:
+ * in-memory PGlite by default, or a new PostgreSQL database when the `postgres` project runs
+ * (TEST_DATABASE_URL set). Nothing is mocked but third-party services.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { buildApp } from '../app.js';
+import { createMailer, type Mailer } from '../lib/mail.js';
+
+export const testDriver = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (testDriver === 'postgres') {
+    const pgDb = await createPostgresDatabase();
+    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: 'unused' });
+    await runMigrations(database);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await pgDb.drop();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await runMigrations(database);
+  return { database, dispose: () => database.close() };
+}
+
+/** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'test-admin-password-123',
+    PUBLIC_BASE_URL: 'http://marketplace.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, dispose } = await openTestDatabase();
+  const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+const contractSrc = path.resolve(__dirname, '../../packages/contract/src/index.ts');
+const shared = {
+  resolve: { alias: { '@safari/contract': contractSrc } },
+};
+const include = ['src/**/*.test.ts'];
+
+/** Every API test runs on PGlite; the same tests run on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { ...shared, test: { name: 'pglite', include, env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ ...shared, test: { name: 'postgres', include, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});

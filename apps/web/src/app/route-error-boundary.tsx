@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+
+/** Router fallback (traveller-side.md §8): a failed lazy chunk says so; anything else shows the generic text. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const chunkFailed =
+    error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{MESSAGES.routerFallback}</h1>
+      <p className="mt-3 text-stone-600">
+        {chunkFailed ? MESSAGES.chunkFailed : (detail ?? 'Something went wrong while showing this page.')}
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
+      >
+        Reload the page
+      </button>
+    </div>
+  );
+}

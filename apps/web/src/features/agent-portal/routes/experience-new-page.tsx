@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/ui/placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage title="Create New Experience" />;
+}

@@ -1,0 +1,62 @@
+import type { ApiError } from '@safari/contract';
+
+/** An API failure with its HTTP status (0 when the server could not be reached) and the server's error shape. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Partial<ApiError>,
+  ) {
+    super(message);
+  }
+  get errors(): string[] | undefined {
+    return this.body?.errors;
+  }
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The one fetch wrapper: JSON in and out, the server's `{ error, code, errors }` surfaced as ApiRequestError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiRequestError(0, 'Network error');
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    const errBody = (data ?? {}) as Partial<ApiError>;
+    throw new ApiRequestError(res.status, errBody.error ?? `Request failed (${res.status})`, errBody);
+  }
+  return data as T;
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium';
+import { startServer } from './server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** One production server for the run; tests read its address and data directory from the environment. */
+export default async function globalSetup() {
+  chromiumPath(); // fail early, with the install hint, when no browser is present
+  if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The production build is missing: run `npm run build` first (npm test does).');
+  }
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return async () => server.stop();
+}

@@ -1,0 +1,115 @@
+/** Business constants shared by the web app and the server (traveller-side.md §3, §5, §9; agent-side.md §3, §9). */
+
+export const COUNTRIES = [
+  { id: 'tanzania', name: 'Tanzania', region: 'East Africa' },
+  { id: 'kenya', name: 'Kenya', region: 'East Africa' },
+  { id: 'uganda', name: 'Uganda', region: 'East Africa' },
+  { id: 'rwanda', name: 'Rwanda', region: 'East Africa' },
+  { id: 'madagascar', name: 'Madagascar', region: 'Indian Ocean' },
+] as const;
+export type CountryId = (typeof COUNTRIES)[number]['id'];
+export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
+
+/** Countries an agent may pick in the application (agent-side.md §1). */
+export const AGENT_COUNTRIES = [
+  'Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Madagascar', 'South Africa',
+  'Botswana', 'Namibia', 'Zambia', 'Zimbabwe', 'Other',
+] as const;
+
+/** Trip types offered by the onboarding wizard (id, name). */
+export const ONBOARDING_TRIP_TYPES = [
+  { id: 1, name: 'Adventure' },
+  { id: 2, name: 'Food & Cuisine' },
+  { id: 3, name: 'Cultural Exploration' },
+  { id: 4, name: 'Nature & Wildlife' },
+  { id: 5, name: 'Relaxation/Wellness' },
+  { id: 6, name: 'Water Activities' },
+  { id: 7, name: 'Gorilla Tours' },
+] as const;
+
+/** Trip types offered by the preferences form; deliberately different from the wizard's list (spec §3). */
+export const PREFERENCE_TRIP_TYPES = [
+  'Adventure', 'Nature & Wildlife', 'Cultural & Heritage', 'Food & Culinary', 'Beach & Relaxation', 'City Break',
+] as const;
+
+/** Search categories and the experience_type keywords they match (traveller-side.md §5). */
+export const CATEGORY_FILTERS = [
+  { name: 'Safari & Wildlife', keywords: ['safari', 'wildlife'], chip: true },
+  { name: 'Mountain Trekking & Adventure', keywords: ['mountain', 'trekking', 'adventure'], chip: true },
+  { name: 'Beach Time', keywords: ['beach'], chip: true },
+  { name: 'Honeymoon', keywords: ['honeymoon'], chip: true },
+  { name: 'Culture & Heritage', keywords: ['culture', 'heritage'], chip: true },
+  { name: 'Scenic Tour or Self-Drive', keywords: ['scenic', 'self-drive'], chip: true },
+  { name: 'Food & Cuisine', keywords: ['food', 'cuisine', 'cooking'], chip: false },
+  { name: 'Relaxation & Wellness', keywords: ['wellness', 'relaxation', 'spa'], chip: true },
+] as const;
+export type CategoryName = (typeof CATEGORY_FILTERS)[number]['name'];
+
+/** Predefined activity tags in the experience editor (agent-side.md §3). */
+export const ACTIVITY_TAGS = [
+  'Mountain Trekking & Adventure', 'Safari & Wildlife', 'Beach Time', 'Diving & Water Activities', 'Honeymoon',
+  'Culture & Heritage', 'Scenic Tour or Self-Drive', 'Food & Cuisine', 'Relaxation & Wellness', 'Gorilla Tours',
+  'Gorilla & Chimpanzee Trekking',
+] as const;
+
+export const LENGTH_OF_STAY_OPTIONS = [
+  { value: 1, label: '1 week' },
+  { value: 2, label: '2 weeks' },
+  { value: 3, label: '3 weeks' },
+  { value: 4, label: '4 weeks' },
+  { value: 5, label: 'More than 4 weeks' },
+] as const;
+
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export const LIMITS = {
+  experiencesPageMax: 1000,
+  experiencesHome: 5,
+  experiencesFeatured: 100,
+  experiencesSearch: 1000,
+  featuredShown: 6,
+  featuredPerAgent: 2,
+  agentsBlock: 6,
+  cardActivities: 2,
+  cardDestinations: 3,
+  popularDestinationChips: 6,
+  toursFirstPage: 9,
+  toursNextPage: 18,
+  toursScrollTriggerPx: 100,
+  budgetMin: 500,
+  budgetMax: 10000,
+  budgetStep: 100,
+  budgetDefault: 2000,
+  yearsOffered: 3,
+  shareMaxExperiences: 15,
+  shareDescriptionList: 150,
+  shareDescriptionCurrent: 200,
+  sharePayloadMaxChars: 500000,
+  copiedMs: 2000,
+  redirectAfterPreferencesMs: 2000,
+  lightboxMinWidth: 1024,
+  sharedCarouselMs: 4000,
+  sharedCarouselMaxImages: 5,
+  heroAutoplayMs: 6000,
+  heroTransitionMs: 1000,
+  heroImagesShown: 3,
+  headerFallbackHeight: 70,
+  agentCardDescription: 100,
+  experienceAgentDescription: 150,
+  passwordMin: 8,
+  passwordMax: 128,
+  applicationAnswerMin: 50,
+  applicationAnswerMax: 500,
+  imageMaxBytes: 5242880,
+  experienceImagesMaxFiles: 5,
+  draftNameMax: 60,
+  aiExperienceCount: 15,
+  winRateWindowDays: 90,
+} as const;
+
+/** Widths rendered for every stored image; URLs end in `-{width}.webp`. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+export const IMAGE_DEFAULT_WIDTH = 1024;

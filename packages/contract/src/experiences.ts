@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { imageSchema } from './common.js';
+import { LIMITS } from './constants.js';
+
+export const activitySchema = z.object({
+  id: z.number().int(),
+  activity_name: z.string(),
+  activity_description: z.string().nullable(),
+  location: z.string().nullable().optional(),
+});
+export const foodBeverageSchema = z.object({
+  id: z.number().int(),
+  meal_type: z.string(),
+  meal_details: z.string().nullable(),
+});
+
+/** What a card needs: kept small because search lists can be long. */
+export const experienceCardSchema = z.object({
+  id: z.number().int(),
+  experience_name: z.string(),
+  experience_type: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  duration_days: z.number().int().nullable(),
+  location: z.string().nullable(),
+  destination_name: z.string().nullable(),
+  country: z.string().nullable(),
+  is_tour: z.boolean(),
+  agent_id: z.number().int().nullable(),
+  agency_name: z.string().nullable(),
+  agent_name: z.string().nullable(),
+  primary_image: z.string().nullable(),
+  images: z.array(imageSchema),
+  activities: z.array(activitySchema.pick({ id: true, activity_name: true })),
+  destinations: z.array(z.string()),
+});
+export type ExperienceCard = z.infer<typeof experienceCardSchema>;
+
+export const travelAgentSummarySchema = z.object({
+  id: z.number().int(),
+  agency_name: z.string(),
+  agency_description: z.string().nullable(),
+  images: z.array(imageSchema),
+  profile_images: z.array(z.string()),
+  agent_logotype: z.string().nullable(),
+});
+
+export const experienceDetailSchema = experienceCardSchema.extend({
+  activities: z.array(activitySchema),
+  food_beverages: z.array(foodBeverageSchema),
+  experience_images: z.array(z.object({ image_url: z.string(), is_primary: z.boolean() })),
+  travel_agent: travelAgentSummarySchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;
+
+const trimmedOptional = z
+  .string()
+  .max(200)
+  .transform((s) => s.trim())
+  .optional();
+
+export const listExperiencesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.experiencesPageMax).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  tripType: trimmedOptional,
+  destination: trimmedOptional,
+  q: trimmedOptional,
+});
+export type ListExperiencesQuery = z.infer<typeof listExperiencesQuery>;
+
+export const listExperiencesResponse = z.object({
+  experiences: z.array(experienceCardSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type ListExperiencesResponse = z.infer<typeof listExperiencesResponse>;
+
+export const toursQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.toursFirstPage),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const toursResponse = z.object({
+  experiences: z.array(experienceCardSchema),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    hasMore: z.boolean(),
+    total: z.number().int(),
+  }),
+});
+export type ToursResponse = z.infer<typeof toursResponse>;
+
+export const samplesQuery = z.object({ destination: trimmedOptional });
+export const sampleExperienceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  headline: z.string(),
+  experience_image: z.string().nullable(),
+  agent_image: z.string().nullable(),
+});
+export const samplesResponse = z.object({ experiences: z.array(sampleExperienceSchema) });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+const sharedExperienceSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string().optional(),
+  experience_name: z.string().optional(),
+});
+
+/** share_data as the spec's share dialog builds it (§3). Unknown keys are kept: it is an opaque snapshot. */
+export const shareDataSchema = z.looseObject({
+  traveler: z
+    .looseObject({ first_name: z.string().nullable().optional(), preferences: z.looseObject({}).nullable().optional() })
+    .nullable()
+    .optional(),
+  experiences: z.array(sharedExperienceSchema).max(LIMITS.shareMaxExperiences + 1).optional(),
+  current_experience: z.looseObject({ id: z.number().int() }).nullable().optional(),
+  agent: z
+    .looseObject({ id: z.number().int().nullable().optional(), agency_name: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+  shared_at: z.string().optional(),
+  share_context: z.string().max(100).optional(),
+  total_experiences: z.number().int().optional(),
+  shared_experiences: z.number().int().optional(),
+});
+export type ShareData = z.infer<typeof shareDataSchema>;
+
+export const createShareBody = z.object({
+  shared_by: z.string().max(100).nullable().optional(),
+  share_type: z.literal('itinerary').default('itinerary'),
+  share_data: shareDataSchema,
+});
+export type CreateShareBody = z.infer<typeof createShareBody>;
+export const createShareResponse = z.object({ share_url: z.string(), share_token: z.string() });
+
+export const shareParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const readShareResponse = z.object({ success: z.boolean(), share_data: shareDataSchema });
+export type ReadShareResponse = z.infer<typeof readShareResponse>;
