@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/** Loading, error and empty views shared by every data page (traveller-side.md §4 "Page loads"). */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-16 text-stone-500">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-700" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <p className="font-medium text-red-700">{message}</p>
+      {children}
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-4 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-100">
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}
