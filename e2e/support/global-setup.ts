@@ -9,7 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** One production server for the run; tests read its address and data directory from the environment. */
 export default async function globalSetup() {
   chromiumPath(); // fail early, with the install hint, when no browser is present
-  if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const fromSource = process.env.E2E_SERVER_FROM_SOURCE === '1';
+  const webIndex = path.join(process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'), 'index.html');
+  if ((!fromSource && !existsSync(path.join(root, 'apps/server/dist/main.js'))) || !existsSync(webIndex)) {
     throw new Error('The production build is missing: run `npm run build` first (npm test does).');
   }
   const server = await startServer();

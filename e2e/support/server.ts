@@ -29,7 +29,11 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // Helpers working in parallel run the server from source with their own web build (E2E_WEB_DIST),
+  // so they never race over the shared dist folders.
+  const fromSource = process.env.E2E_SERVER_FROM_SOURCE === '1';
+  const entry = fromSource ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')] : [path.join(root, 'apps/server/dist/main.js')];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
@@ -41,6 +45,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
