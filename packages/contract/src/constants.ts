@@ -113,3 +113,16 @@ export const LIMITS = {
 /** Widths rendered for every stored image; URLs end in `-{width}.webp`. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 export const IMAGE_DEFAULT_WIDTH = 1024;
+
+/**
+ * The six generated hero images of the home page (rendered by the server under /media/demo; every
+ * width of IMAGE_WIDTHS exists). The home page shows 3 of them at random.
+ */
+export const HERO_IMAGES = [
+  { key: 'hero-savanna', alt: 'Acacia trees on the golden savanna at sunset' },
+  { key: 'hero-kilimanjaro', alt: 'Snow-capped Kilimanjaro above the plains' },
+  { key: 'hero-zanzibar', alt: 'Turquoise water and a dhow off a white Zanzibar beach' },
+  { key: 'hero-rainforest', alt: 'Mist over the green rainforest hills of Bwindi' },
+  { key: 'hero-baobabs', alt: 'The Avenue of the Baobabs in Madagascar at dusk' },
+  { key: 'hero-lake', alt: 'Flamingos on a Rift Valley lake' },
+].map((h) => ({ ...h, url: `/media/demo/${h.key}-1600.webp` }));

@@ -102,3 +102,24 @@ export const sampleExperienceSchema = z.object({
   agent_image: z.string().nullable(),
 });
 export const samplesResponse = z.object({ experiences: z.array(sampleExperienceSchema) });
+
+/** GET /api/experiences/recommendations/{travelerId}: experiences ranked by the traveller's preferences. */
+export const recommendationsParams = z.object({ travelerId: z.uuid() });
+export const recommendationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const recommendedExperienceSchema = experienceCardSchema.extend({
+  score: z.number(),
+  /** Human-readable reasons, e.g. "In Tanzania, one of your destinations", "Matches your interest in Nature & Wildlife", "Within your budget of $3,000". */
+  reasons: z.array(z.string()),
+});
+export const recommendationsResponse = z.object({
+  experiences: z.array(recommendedExperienceSchema),
+  basis: z.object({
+    first_name: z.string().nullable(),
+    destinations: z.array(z.string()),
+    trip_types: z.array(z.string()),
+    budget: z.number().nullable(),
+  }),
+});
+export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
