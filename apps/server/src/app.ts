@@ -114,6 +114,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  // sitemap.xml and robots.txt at the root, before the web app's catch-all.
+  await app.register((await import('./modules/seo/routes.js')).seoRoutes);
   // Last: serves the built web app, injects page meta, and answers every other path (404s for /api/*).
   await app.register(webRoutes);
 

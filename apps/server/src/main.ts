@@ -3,9 +3,11 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoIfEmpty } from './db/demo/seed.js';
 import { buildApp } from './app.js';
+import { persistGeneratedAdminPassword } from './lib/admin-password.js';
 
 async function main() {
   const config = loadConfig();
+  persistGeneratedAdminPassword(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -36,7 +38,7 @@ async function main() {
   const where = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\n  Safari Marketplace is running at ${where}  (database: ${database.driver})`);
   if (config.adminPasswordGenerated) {
-    console.log(`  Admin password for this run (set ADMIN_PASSWORD to fix it): ${config.adminPassword}\n`);
+    console.log(`  Admin password: ${config.adminPassword}  (set ADMIN_PASSWORD to choose one)\n`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common.js';
-import { experienceCardSchema } from './experiences.js';
+import { cleanText, experienceCardSchema } from './experiences.js';
 
 export const destinationSchema = z.object({
   id: z.number().int(),
@@ -8,7 +8,10 @@ export const destinationSchema = z.object({
   destination_description: z.string().nullable(),
 });
 
-/** Public agent: never carries account data (password hashes, tokens) or private contact fields beyond the spec. */
+/**
+ * Public agent: never carries account data (password hashes, tokens) nor the agency's contact e-mail or phone.
+ * Travellers reach agents through enquiries (leads), so the marketplace does not hand out addresses to scrapers.
+ */
 export const agentSummarySchema = z.object({
   id: z.number().int(),
   agency_name: z.string(),
@@ -16,7 +19,6 @@ export const agentSummarySchema = z.object({
   agent_description: z.string().nullable(),
   address: z.string().nullable(),
   country: z.string().nullable(),
-  email: z.string().nullable(),
   images: z.array(imageSchema),
   profile_images: z.array(z.string()),
   agent_logotype: z.string().nullable(),
@@ -29,14 +31,22 @@ export type AgentSummary = z.infer<typeof agentSummarySchema>;
 
 export const agentDetailSchema = agentSummarySchema.extend({
   experiences: z.array(experienceCardSchema),
-  social_media: z.object({ instagram: z.string().nullable().optional() }).passthrough().nullable(),
-  contact_phone: z.string().nullable(),
+  /** Only the public handles; anything else stored in the JSON column is dropped. */
+  social_media: z.object({ instagram: z.string().nullable().optional(), facebook: z.string().nullable().optional() }).nullable(),
 });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;
 
+/** All optional: without them GET /agents answers every published agent (the spec's client requires an array). */
+export const listAgentsQuery = z.object({
+  q: z.string().max(200).transform(cleanText).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListAgentsQuery = z.infer<typeof listAgentsQuery>;
 export const listAgentsResponse = z.array(agentSummarySchema);
 
-export const destinationParams = z.object({ destinationName: z.string().min(1).max(100) });
+export const destinationParams = z.object({ destinationName: z.string().min(1).max(100).transform(cleanText) });
 export const destinationResponse = z.object({
   destination: z.object({ name: z.string(), country: z.string().nullable() }),
   experiences: z.array(experienceCardSchema),

@@ -55,11 +55,10 @@ export const experienceDetailSchema = experienceCardSchema.extend({
 });
 export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;
 
-const trimmedOptional = z
-  .string()
-  .max(200)
-  .transform((s) => s.trim())
-  .optional();
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) become spaces; then trimmed. */
+export const cleanText = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
+
+const trimmedOptional = z.string().max(200).transform(cleanText).optional();
 
 export const listExperiencesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.experiencesPageMax).default(20),

@@ -8,6 +8,7 @@ export * from './travelers.js';
 export * from './shares.js';
 export * from './health.js';
 export * from './enquiries.js';
+export * from './dev.js';
 export * from './agent-applications.js';
 export * from './agent-auth.js';
 export * from './admin.js';

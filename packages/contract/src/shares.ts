@@ -34,6 +34,12 @@ export const createShareBody = z.object({
 export type CreateShareBody = z.infer<typeof createShareBody>;
 export const createShareResponse = z.object({ share_url: z.string(), share_token: z.string() });
 
-export const shareParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+/** What a share token looks like (128-bit base64url). */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * Deliberately loose: a malformed token answers 404 like an unknown one (the server checks
+ * SHARE_TOKEN_PATTERN), so the response never explains what a valid token looks like.
+ */
+export const shareParams = z.object({ token: z.string().max(200) });
 export const readShareResponse = z.object({ success: z.boolean(), share_data: shareDataSchema });
 export type ReadShareResponse = z.infer<typeof readShareResponse>;

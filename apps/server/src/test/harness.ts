@@ -65,8 +65,8 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   return { database, dispose: () => database.close() };
 }
 
-/** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */
+export async function createTestContext(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,7 +78,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const { database, dispose } = await openTestDatabase();
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
   return {

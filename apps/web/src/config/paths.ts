@@ -34,6 +34,8 @@ export const paths = {
     agencyProfile: '/agent/agency-profile',
     experiences: '/agent/experiences',
     experienceNew: '/agent/experience/new',
+    /** The dashboard's link target (agent-side.md §2 lists it among links outside the route table). */
+    experiencesNew: '/agent/experiences/new',
     experienceEdit: (id: number | string) => `/agent/experience/${id}/edit`,
     leads: '/agent/leads',
     proposals: '/agent/proposals',

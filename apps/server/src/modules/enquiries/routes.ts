@@ -1,4 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, createEnquiryBody, createEnquiryResponse } from '@safari/contract';
+import { sendEnquiryMails } from './mails.js';
+import { createEnquiry } from './service.js';
 
-/** Placeholder: the issue that owns this area replaces it. */
-export const enquiryRoutes: FastifyPluginAsyncZod = async () => {};
+export const ENQUIRY_CREATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
+
+export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, mailer } = app.deps;
+
+  app.post(
+    '/enquiries',
+    {
+      config: { rateLimit: config.rateLimitDisabled ? false : ENQUIRY_CREATE_LIMIT },
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Send an enquiry: leads for the experience\'s agent, the given agent, or the best-matching agents',
+        description: 'Idempotent per idempotency_key: a retry answers the first result and creates nothing.',
+        body: createEnquiryBody,
+        response: { 200: createEnquiryResponse, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const { response, notice } = await createEnquiry(database.db, req.body);
+      if (notice) await sendEnquiryMails(mailer, config.publicBaseUrl, notice, req.log);
+      return response;
+    },
+  );
+};

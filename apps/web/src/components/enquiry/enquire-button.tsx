@@ -1,16 +1,112 @@
-/**
- * 'Enquire now' on an experience or an agent (traveller-side.md §4). Placeholder: the trip-planning issue
- * gives it its behaviour; pages render it and never change.
- */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { getStoredUserId } from '@/lib/traveler-identity';
+import { createEnquiry } from './api/enquiries';
+import { getTraveler, preferencesForUpdate, updateTraveler } from './api/travelers';
+import type { EnquiryConfirmationState } from './enquiry-state';
+
+/** 'Enquire now' on an experience or an agent (traveller-side.md §4 "Enquire on an experience"). */
 export interface EnquireTarget {
   experience?: { id: number; experience_name?: string; agent_id?: number | null } | null;
   agent?: { id: number; agency_name?: string } | null;
 }
 
-export function EnquireButton({ experience, agent, className, label = 'Enquire now' }: EnquireTarget & { className?: string; label?: string }) {
+export interface EnquireButtonProps extends EnquireTarget {
+  className?: string;
+  label?: string;
+  /** Forces the 'Agent Unavailable' state; otherwise it follows an experience whose agent_id is null. */
+  unavailable?: boolean;
+  disabled?: boolean;
+}
+
+const baseClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function EnquireButton({ experience, agent, className, label = 'Enquire now', unavailable, disabled }: EnquireButtonProps) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  // One key per click sequence: a second click while the first is still running reuses it, so one lead results.
+  const keyRef = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const agentMissing = unavailable || (!!experience && !agent && 'agent_id' in experience && experience.agent_id == null);
+  if (agentMissing) {
+    return (
+      <button type="button" disabled aria-disabled="true" className={className ?? baseClass} data-experience-id={experience?.id}>
+        {MESSAGES.agentUnavailableButton}
+      </button>
+    );
+  }
+
+  const agentId = experience?.agent_id ?? agent?.id ?? null;
+  const onboardingTarget = () =>
+    paths.onboarding(experience ? { experienceId: experience.id } : agent ? { agentId: agent.id } : undefined);
+
+  async function enquire() {
+    if (inFlight.current) return;
+    const userId = getStoredUserId();
+    trackEvent(experience ? 'experience_enquiry' : 'agent_enquiry', { user_id: userId, experience_id: experience?.id ?? null, agent_id: agentId });
+    if (!userId) {
+      navigate(onboardingTarget());
+      return;
+    }
+    keyRef.current ??= crypto.randomUUID();
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const traveler = await getTraveler(userId);
+      const selected = traveler.preferences.selected_experiences.filter((id) => id !== experience?.id);
+      // The latest enquiry goes last: sharing takes the most recent selected experiences from the end.
+      if (experience) selected.push(experience.id);
+      const preferences = preferencesForUpdate(traveler.preferences, {
+        selected_experiences: selected,
+        last_enquiry_date: new Date().toISOString(),
+        agent_id: agentId,
+        ...(experience ? { experience_id: experience.id } : {}),
+      });
+      await updateTraveler(userId, { first_name: traveler.first_name, last_name: traveler.last_name, phone: traveler.phone, preferences });
+      const enquiry = await createEnquiry({
+        traveler_id: userId,
+        experience_id: experience?.id ?? null,
+        agent_id: experience ? null : agentId,
+        source: 'enquire',
+        idempotency_key: keyRef.current,
+      });
+      const state: EnquiryConfirmationState = {
+        experience: experience ?? null,
+        agent: agent ?? (agentId ? { id: agentId } : null),
+        traveler: { ...traveler, preferences: { ...traveler.preferences, ...preferences } as typeof traveler.preferences },
+        enquiry,
+      };
+      keyRef.current = null;
+      inFlight.current = false;
+      navigate(paths.enquiryConfirmation, { state });
+    } catch (err) {
+      // A stale or unknown traveller id, or any failure: the wizard collects the details again (spec §4).
+      console.warn('Enquiry failed, continuing with onboarding', err);
+      trackEvent('api_error', { section: 'enquire', error_message: (err as Error).message });
+      keyRef.current = null;
+      inFlight.current = false;
+      setPending(false);
+      navigate(onboardingTarget());
+    }
+  }
+
   return (
-    <button type="button" className={className} data-experience-id={experience?.id} data-agent-id={agent?.id}>
-      {label}
+    <button
+      type="button"
+      onClick={enquire}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={className ?? baseClass}
+      data-experience-id={experience?.id}
+      data-agent-id={agent?.id}
+    >
+      {pending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {pending ? 'Sending…' : label}
     </button>
   );
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AdminGate } from '../components/admin-gate';
+import { ApplicationsScreen } from '../components/applications-screen';
 
-export default function Page() {
-  return <PlaceholderPage title="Administration" />;
+/** /admin and /admin/applications: sign-in, then the application review screen. */
+export default function AdminPage() {
+  return <AdminGate>{(session) => <ApplicationsScreen {...session} />}</AdminGate>;
 }

@@ -1,5 +1,79 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { ErrorList, Field, Notice, SubmitButton } from '../components/fields';
 
-export default function Page() {
-  return <PlaceholderPage title="Forgot Password" />;
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) return setError(MESSAGES.emailRequired);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return setError(MESSAGES.agentInvalidEmail);
+    setError(null);
+    request.mutate(trimmed, {
+      onSuccess: () => setSentTo(trimmed),
+      onError: (err) => setError(err instanceof ApiRequestError && err.status === 429 && err.body?.error ? err.body.error : MESSAGES.resetRequestFailed),
+    });
+  };
+
+  const footer = (
+    <Link to={paths.agent.login} className="font-semibold text-emerald-800 underline underline-offset-2">
+      Back to sign in
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email" footer={footer}>
+        <div className="space-y-5">
+          <Notice tone="success">{MESSAGES.resetRequestGeneric}</Notice>
+          <p className="text-stone-700">
+            We checked <strong className="break-all">{sentTo}</strong>. The link expires after a short while and works once. Don't forget to look in your spam folder.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setSentTo(null);
+              setEmail('');
+            }}
+            className="w-full rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            Try a different email
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter the e-mail address of your agent account and we'll send you a link to reset your password." footer={footer}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          invalid={!!error}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <ErrorList errors={error ? [error] : []} />
+        <SubmitButton busy={request.isPending} busyLabel="Sending…">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

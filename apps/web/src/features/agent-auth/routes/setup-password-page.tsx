@@ -1,5 +1,138 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES, passwordProblems } from '@safari/contract';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { storeAgentSession } from '@/lib/agent-session';
+import { useSetupPassword } from '../api/setup-password';
+import { AuthCard } from '../components/auth-card';
+import { ErrorList, Field, Notice, PasswordField, SubmitButton } from '../components/fields';
+import { PasswordChecklist } from '../components/password-checklist';
+import { useNoReferrer } from '../use-no-referrer';
 
-export default function Page() {
-  return <PlaceholderPage title="Set Up Your Password" />;
+const REDIRECT_AFTER_SETUP_MS = 2000;
+
+export default function SetupPasswordPage() {
+  useNoReferrer();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as { email?: string; notice?: string };
+  const token = params.get('token') ?? '';
+  const [email, setEmail] = useState(params.get('email') ?? state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const setup = useSetupPassword();
+  const checklistId = useId();
+
+  useEffect(() => {
+    if (!done) return;
+    const t = window.setTimeout(() => navigate(paths.agent.dashboard, { replace: true }), REDIRECT_AFTER_SETUP_MS);
+    return () => window.clearTimeout(t);
+  }, [done, navigate]);
+
+  if (!token) {
+    return (
+      <AuthCard title="Set Up Your Password">
+        <div className="space-y-4">
+          {state.notice && <Notice tone="info">{state.notice}</Notice>}
+          <p className="text-stone-700">
+            To set your password, open the link in the e-mail we sent when your application was approved{state.email ? <> to <strong>{state.email}</strong></> : null}. The link
+            is personal and works once.
+          </p>
+          <p className="text-stone-700">Link expired or lost? Sign in with your e-mail and we'll send you a new one, or request a password reset.</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.agent.login} className="rounded-full bg-emerald-800 px-6 py-3 text-center font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+              Go to sign in
+            </Link>
+            <Link to={paths.agent.forgotPassword} className="rounded-full border border-stone-300 px-6 py-3 text-center font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+              Forgot password
+            </Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const clearErrors = () => errors.length && setErrors([]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim();
+    const problems = [...(trimmed.includes('@') ? [] : [MESSAGES.agentInvalidEmail]), ...passwordProblems(password, confirm)];
+    if (problems.length) return setErrors(problems);
+    setup.mutate(
+      { email: trimmed, password, confirmPassword: confirm, token },
+      {
+        onSuccess: (res) => {
+          storeAgentSession(res.token, res.agent);
+          setDone(true);
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && (err.errors?.length || err.body?.error)) setErrors(err.errors?.length ? err.errors : [err.body!.error!]);
+          else setErrors([MESSAGES.setupFailed]);
+        },
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Password Set!">
+        <Notice tone="success">Your password has been set. Taking you to your dashboard...</Notice>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set Up Your Password" subtitle="Welcome aboard! Choose a password to finish setting up your agent account.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearErrors();
+          }}
+        />
+        <PasswordField
+          label="Password *"
+          autoComplete="new-password"
+          value={password}
+          describedBy={checklistId}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearErrors();
+          }}
+        />
+        <PasswordField
+          label="Confirm Password *"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clearErrors();
+          }}
+        />
+        <PasswordChecklist id={checklistId} password={password} confirm={confirm} />
+        <ErrorList errors={errors}>
+          {errors.some((e) => /expired|invalid/i.test(e) && !e.includes('email address')) && (
+            <p className="mt-2">
+              <Link to={paths.agent.login} className="font-semibold underline underline-offset-2">
+                Sign in to get a new link
+              </Link>
+            </p>
+          )}
+        </ErrorList>
+        <SubmitButton busy={setup.isPending} busyLabel="Setting up…">
+          Set Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Agency Profile" />;
+  return <ComingSoon title="Agency Profile" note="Editing your agency profile, logo and gallery arrives with the next release of the portal." />;
 }

@@ -1,5 +1,66 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useMe } from '../api/get-me';
+import { useRecentLeads } from '../api/recent-leads';
+import { useRecentProposals } from '../api/recent-proposals';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DashboardPanel } from '../components/dashboard-panel';
+import { ExperiencesSummary } from '../components/experiences-summary';
+import { RecentLeads, RecentProposals } from '../components/recent-activity';
+import { StatTiles } from '../components/stat-tiles';
+import { winRate } from '../dashboard-stats';
 
-export default function Page() {
-  return <PlaceholderPage title="Dashboard" />;
+const actionClass =
+  'flex items-center justify-between rounded-xl px-4 py-3 font-semibold ring-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+export default function DashboardPage() {
+  const me = useMe();
+  const leads = useRecentLeads();
+  const proposals = useRecentProposals();
+
+  if (me.isPending) return <LoadingState label="Loading your dashboard…" />;
+  if (me.isError) return <ErrorState message={MESSAGES.dashboardFailed} onRetry={() => void me.refetch()} />;
+
+  const agent = me.data;
+  const leadList = leads.data ?? [];
+  const proposalList = proposals.data ?? [];
+  const stat = (loading: boolean, value: string | number) => (loading ? '…' : value);
+
+  return (
+    <div className="space-y-6">
+      <DashboardHeader agent={agent} />
+      <StatTiles
+        stats={[
+          { label: 'Experiences', value: agent.experiences.length },
+          { label: 'Proposals', value: stat(proposals.isPending, proposalList.length) },
+          { label: 'Leads', value: stat(leads.isPending, leadList.length) },
+          { label: 'Win rate', value: stat(proposals.isPending, winRate(proposalList)), hint: 'Last 90 days' },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ExperiencesSummary experiences={agent.experiences} />
+        </div>
+        <DashboardPanel title="Quick Actions" id="quick-actions">
+          <div className="space-y-2">
+            <Link to={paths.agent.experiencesNew} className={`${actionClass} bg-emerald-800 text-white ring-emerald-800 hover:bg-emerald-900`}>
+              Add an experience <span aria-hidden="true">→</span>
+            </Link>
+            <Link to={paths.agent.agencyProfile} className={`${actionClass} text-stone-800 ring-stone-200 hover:bg-stone-50`}>
+              Edit agency profile <span aria-hidden="true">→</span>
+            </Link>
+            <button type="button" disabled className={`${actionClass} w-full cursor-not-allowed text-stone-400 ring-stone-200`}>
+              New proposal <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] uppercase tracking-wide text-amber-900">Coming soon</span>
+            </button>
+          </div>
+        </DashboardPanel>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentLeads leads={leadList} loading={leads.isPending} />
+        <RecentProposals proposals={proposalList} loading={proposals.isPending} />
+      </div>
+    </div>
+  );
 }

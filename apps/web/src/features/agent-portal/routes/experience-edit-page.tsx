@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Edit Experience" />;
+  return <ComingSoon title="Edit Experience" note="Editing experiences arrives with the next release of the portal." />;
 }

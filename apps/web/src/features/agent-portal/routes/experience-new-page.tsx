@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Create New Experience" />;
+  return <ComingSoon title="Create New Experience" note="Creating experiences arrives with the next release of the portal." />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Your Experiences" />;
+  return <ComingSoon title="Your Experiences" note="Managing your experiences here arrives with the next release of the portal." />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Leads" />;
+  return <ComingSoon title="Leads" note="Your leads inbox is coming soon. New enquiries already appear on your dashboard." />;
 }

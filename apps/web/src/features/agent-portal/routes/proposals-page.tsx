@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ComingSoon } from '../components/coming-soon';
 
 export default function Page() {
-  return <PlaceholderPage title="Proposals" />;
+  return <ComingSoon title="Proposals" note="Creating and sending proposals is coming soon." />;
 }

@@ -1,5 +1,125 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LIMITS, MESSAGES } from '@safari/contract';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { shuffle } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useAgents } from '../api/get-agents';
+import { filterAgents, popularDestinations } from '../agent-filters';
+import { AgentsGrid } from '../components/agents-grid';
+import { AgentsSearch } from '../components/agents-search';
+import { PlanTripCta } from '../components/plan-trip-cta';
+import { WhyChooseLocalAgents } from '../components/why-choose-local-agents';
 
-export default function Page() {
-  return <PlaceholderPage title="Our Agents" />;
+const linkClass =
+  'inline-flex items-center gap-2 rounded-full font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+/** /agents: featured agents by default, every agent with a search under ?viewAll=true (traveller-side.md §2). */
+export default function AgentsPage() {
+  const [params, setParams] = useSearchParams();
+  const viewAll = params.get('viewAll') === 'true';
+  const query = params.get('q') ?? '';
+  const agents = useAgents();
+
+  usePageMeta(
+    viewAll ? 'All local travel agents' : 'Our expert local agents',
+    'Meet the vetted local travel agents of Tanzania, Kenya, Uganda, Rwanda and Madagascar who plan safaris, treks and beach stays with you.',
+  );
+
+  // Shuffled once per load, not on every keystroke (spec: card lists are shown in random order).
+  const shuffled = useMemo(() => shuffle(agents.data ?? []), [agents.data]);
+  const featured = useMemo(() => shuffled.filter((a) => a.is_featured), [shuffled]);
+  const chips = useMemo(() => popularDestinations(agents.data ?? [], LIMITS.popularDestinationChips), [agents.data]);
+  const results = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);
+
+  const setQuery = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  let content;
+  if (agents.isPending) content = <LoadingState label="Loading agents…" />;
+  else if (agents.isError) {
+    content = (
+      <ErrorState message={MESSAGES.agentsPageFailed} onRetry={() => void agents.refetch()}>
+        {agents.error.message === MESSAGES.invalidResponseFormat && <p className="mt-2 text-sm text-red-700">{MESSAGES.invalidResponseFormat}</p>}
+      </ErrorState>
+    );
+  }
+  else if (!viewAll) {
+    content =
+      featured.length === 0 ? (
+        <EmptyState message="No featured agents right now.">
+          <Link to={paths.agents(true)} className={`${linkClass} mt-4`}>
+            Browse all agents
+          </Link>
+        </EmptyState>
+      ) : (
+        <AgentsGrid agents={featured} label="Featured agents" />
+      );
+  } else {
+    content = (
+      <>
+        <AgentsSearch query={query} onQueryChange={setQuery} destinations={chips} />
+        <p className="mt-6 text-sm text-stone-600" aria-live="polite">
+          {results.length === 1 ? '1 agent' : `${results.length} agents`}
+          {query.trim() ? ` matching “${query.trim()}”` : ''}
+        </p>
+        <div className="mt-4">
+          {results.length === 0 ? (
+            <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : MESSAGES.agentsBlockEmpty}>
+              {query.trim() && (
+                <button type="button" onClick={() => setQuery('')} className={`${linkClass} mt-4`}>
+                  Clear search
+                </button>
+              )}
+            </EmptyState>
+          ) : (
+            <AgentsGrid agents={results} label="All agents" />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-emerald-950 to-emerald-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          {viewAll && (
+            <Link to={paths.agents()} className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-amber-300 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-300">
+              <span aria-hidden="true">←</span> Back to featured agents
+            </Link>
+          )}
+          <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">Local experts</p>
+          <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{viewAll ? 'All our local agents' : 'Our featured agents'}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-emerald-50">
+            {viewAll
+              ? 'Search by agency, destination or town to find the specialist for your trip.'
+              : 'Hand-picked agencies from Tanzania, Kenya, Uganda, Rwanda and Madagascar who know their country from the inside.'}
+          </p>
+        </div>
+      </section>
+
+      <section aria-label={viewAll ? 'All agents' : 'Featured agents'} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {content}
+        {!viewAll && !agents.isError && (
+          <div className="mt-10 text-center">
+            <Link
+              to={paths.agents(true)}
+              className="inline-block rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-800 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            >
+              View all agents
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <WhyChooseLocalAgents />
+      <PlanTripCta />
+    </>
+  );
 }

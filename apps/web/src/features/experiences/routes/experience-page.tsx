@@ -1,5 +1,121 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { EnquireButton } from '@/components/enquiry/enquire-button';
+import { ShareButton } from '@/components/share/share-button';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useExperience } from '../api/get-experience';
+import { AgentSummaryCard } from '../components/agent-summary-card';
+import { ExperienceGallery } from '../components/experience-gallery';
+import { ExperienceSections } from '../components/experience-sections';
+import { galleryImages } from '../components/gallery-images';
 
-export default function Page() {
-  return <PlaceholderPage title="Experience" />;
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-stone-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Experience detail (traveller-side.md §2 "Experience detail", §8). */
+export default function ExperiencePage() {
+  const { id = '' } = useParams();
+  const { data: experience, isPending, isError, error, refetch } = useExperience(id);
+  const images = useMemo(() => (experience ? galleryImages(experience) : []), [experience]);
+  usePageMeta(experience?.experience_name, experience?.description);
+
+  useEffect(() => {
+    if (experience) trackEvent('experience_view', { experience_id: experience.id, agent_id: experience.agent_id, trip_type: experience.experience_type });
+  }, [experience]);
+
+  if (isPending) return <LoadingState label="Loading experience…" />;
+  if (isError) {
+    const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="font-display text-3xl font-bold text-stone-900">{notFound ? MESSAGES.experienceNotFound : MESSAGES.experienceFailed}</h1>
+        <div className="mt-6">
+          {notFound ? (
+            <p className="text-stone-600">This experience may have been removed or the link is incomplete.</p>
+          ) : (
+            <ErrorState message={MESSAGES.experienceFailed} onRetry={() => void refetch()} />
+          )}
+        </div>
+        <Link to={paths.search()} className="mt-8 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900">
+          Browse experiences
+        </Link>
+      </section>
+    );
+  }
+
+  const agent = experience.travel_agent;
+  const price = formatPrice(experience.price);
+  const place = experience.location ?? experience.destination_name ?? experience.country;
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <Link to={paths.search()} className="hover:text-emerald-800 hover:underline">
+          Experiences
+        </Link>
+        {experience.experience_type && (
+          <>
+            <span aria-hidden="true"> / </span>
+            <Link to={paths.search({ tripType: experience.experience_type })} className="hover:text-emerald-800 hover:underline">
+              {experience.experience_type}
+            </Link>
+          </>
+        )}
+      </nav>
+      <header className="mt-3">
+        <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{experience.experience_name}</h1>
+        {place && <p className="mt-2 text-lg text-stone-600">{place}</p>}
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="space-y-8">
+          <ExperienceGallery images={images} title={experience.experience_name} />
+          <ExperienceSections experience={experience} />
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Booking and agent">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <p className="text-stone-900">
+              {price ? (
+                <>
+                  <span className="text-sm text-stone-500">From </span>
+                  <span className="font-display text-3xl font-bold">{price}</span>
+                  <span className="text-sm text-stone-500"> USD per person</span>
+                </>
+              ) : (
+                <span className="font-semibold">Price on request</span>
+              )}
+            </p>
+            <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-stone-100 pt-4">
+              <Fact label="Duration" value={experience.duration_days ? `${experience.duration_days} ${experience.duration_days === 1 ? 'day' : 'days'}` : 'Flexible'} />
+              <Fact label="Location" value={place ?? 'East Africa'} />
+              {experience.experience_type && <Fact label="Type" value={experience.experience_type} />}
+              {experience.agency_name && <Fact label="Agency" value={experience.agency_name} />}
+            </dl>
+            {!agent && (
+              <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+                {MESSAGES.agentUnavailableAlert}
+              </p>
+            )}
+            <div className="mt-5 flex flex-col gap-3">
+              <EnquireButton experience={experience} agent={agent ?? null} unavailable={!agent} />
+              <ShareButton label="Share Experience" experience={experience} agent={agent ?? null} />
+            </div>
+          </div>
+          {agent && <AgentSummaryCard agent={agent} />}
+        </aside>
+      </div>
+    </article>
+  );
 }

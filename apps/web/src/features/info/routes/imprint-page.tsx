@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { COMPANY } from '../company';
+import { LegalPage, type LegalSection } from '../components/legal-page';
 
-export default function Page() {
-  return <PlaceholderPage title="Imprint" />;
+const sections: LegalSection[] = [
+  {
+    id: 'operator',
+    title: 'Operator of this website',
+    body: (
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold text-stone-900">Company</dt>
+        <dd>{COMPANY.name}</dd>
+        <dt className="font-semibold text-stone-900">Legal form</dt>
+        <dd>{COMPANY.form}</dd>
+        <dt className="font-semibold text-stone-900">Registered in</dt>
+        <dd>{COMPANY.country}</dd>
+        <dt className="font-semibold text-stone-900">Registration</dt>
+        <dd>{COMPANY.registration}</dd>
+        <dt className="font-semibold text-stone-900">Address</dt>
+        <dd>{COMPANY.registeredOffice}</dd>
+        <dt className="font-semibold text-stone-900">VAT</dt>
+        <dd>{COMPANY.vat}</dd>
+        <dt className="font-semibold text-stone-900">E-mail</dt>
+        <dd>
+          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        </dd>
+      </dl>
+    ),
+  },
+  {
+    id: 'role',
+    title: 'Introduction service only',
+    body: (
+      <>
+        <p>
+          {COMPANY.brand} introduces travellers to independent local travel agents. <strong>We do not handle payments or bookings.</strong> Any contract
+          for travel services is made directly between the traveller and the agent, under the agent’s terms and conditions. The agent is the organiser
+          of the trip and responsible for its performance.
+        </p>
+        <p>
+          Experiences, prices, descriptions and images on agent profiles are provided by the agents. We review partners before they are listed, but we
+          cannot guarantee that every detail is complete and up to date; your agent will confirm the details before you book.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'liability',
+    title: 'Liability for content and links',
+    body: (
+      <p>
+        We prepare our own content with care. We are not responsible for the content of external websites we link to; their operators are. If you find
+        anything on this site that is wrong or infringes your rights, please let us know and we will correct or remove it promptly.
+      </p>
+    ),
+  },
+  {
+    id: 'copyright',
+    title: 'Copyright',
+    body: (
+      <p>
+        Texts, design and graphics on this website are protected by copyright. Images and texts published by agents remain theirs and are used under the
+        licence they grant us in the <Link to={paths.agencyTerms}>agency terms and conditions</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'privacy',
+    title: 'Data protection',
+    body: (
+      <p>
+        How we process personal data is explained in our <Link to={paths.privacyPolicy}>Privacy Policy</Link> and{' '}
+        <Link to={paths.cookiePolicy}>Cookie Policy</Link>. The service is not intended for users under 18.
+      </p>
+    ),
+  },
+];
+
+export default function ImprintPage() {
+  usePageMeta('Imprint', 'Legal information about the operator of Safari Marketplace, an introduction service that connects travellers with local travel agents.');
+  return (
+    <LegalPage
+      eyebrow="Legal"
+      title="Imprint"
+      updated={COMPANY.policiesUpdated}
+      intro={<p>Legal information about the company behind {COMPANY.brand}.</p>}
+      sections={sections}
+    />
+  );
 }

@@ -1,5 +1,125 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS, MESSAGES, type Traveler } from '@safari/contract';
+import { preferencesForUpdate, travelerQueryOptions, updateTraveler } from '@/components/enquiry/api/travelers';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { getStoredUserId } from '@/lib/traveler-identity';
+import { InterestingExperiences } from '../components/interesting-experiences';
+import { PreferencesForm } from '../components/preferences-form';
+import { formValuesFrom, preferenceChanges, saveErrorMessage, validatePreferences, type PreferencesField, type PreferencesFormValues } from '../lib/preferences-form';
 
-export default function Page() {
-  return <PlaceholderPage title="Your Preferences" />;
+export default function PreferencesPage() {
+  const userId = getStoredUserId();
+  const traveler = useQuery(travelerQueryOptions(userId));
+
+  let body;
+  if (userId && traveler.isPending) body = <LoadingState label="Loading your preferences…" />;
+  else if (userId && traveler.isError) body = <ErrorState message={MESSAGES.prefsLoadFailed} onRetry={() => traveler.refetch()} />;
+  else body = <PreferencesEditor userId={userId} traveler={traveler.data ?? null} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="mb-8 max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-amber-700">Your trip</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Travel preferences</h1>
+        <p className="mt-2 text-stone-600">Keep your wishes up to date and your local expert and our recommendations follow along.</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+type Status = { kind: 'idle' } | { kind: 'invalid'; field: PreferencesField; message: string } | { kind: 'error'; message: string } | { kind: 'saved' };
+
+function PreferencesEditor({ userId, traveler }: { userId: string | null; traveler: Traveler | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const messageId = useId();
+  const [values, setValues] = useState<PreferencesFormValues>(() => formValuesFrom(traveler?.preferences));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (status.kind !== 'saved') return;
+    const timer = window.setTimeout(() => navigate(paths.search()), LIMITS.redirectAfterPreferencesMs);
+    return () => window.clearTimeout(timer);
+  }, [status.kind, navigate]);
+
+  async function save() {
+    const problem = validatePreferences(userId, values);
+    if (problem) {
+      setStatus({ kind: 'invalid', ...problem });
+      trackEvent('form_error', { section: 'preferences', error_message: problem.message });
+      if (problem.field !== 'userId') document.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setStatus({ kind: 'idle' });
+    try {
+      const preferences = preferencesForUpdate(traveler?.preferences, preferenceChanges(values));
+      await updateTraveler(userId as string, { first_name: traveler?.first_name, last_name: traveler?.last_name, phone: traveler?.phone, preferences });
+      trackEvent('preferences_update', {
+        user_id: userId,
+        preferred_destinations: values.preferred_destinations.join(','),
+        trip_type: values.preferred_trip_type,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['traveler', userId] });
+      setStatus({ kind: 'saved' });
+    } catch (err) {
+      trackEvent('api_error', { section: 'preferences', error_message: (err as Error).message });
+      setStatus({ kind: 'error', message: saveErrorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const statusView =
+    status.kind === 'invalid' || status.kind === 'error' ? (
+      <p id={messageId} role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200">
+        {status.message}
+        {status.kind === 'invalid' && status.field === 'userId' && (
+          <>
+            {' '}
+            <Link to={paths.onboarding()} className="underline underline-offset-2">
+              Plan your trip
+            </Link>
+          </>
+        )}
+      </p>
+    ) : status.kind === 'saved' ? (
+      <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200">
+        {MESSAGES.prefsSaved}
+      </p>
+    ) : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div>
+        {!userId && (
+          <p className="mb-6 rounded-2xl bg-amber-50 px-5 py-4 text-amber-900 ring-1 ring-amber-200">
+            You have not planned a trip with us on this device yet.{' '}
+            <Link to={paths.onboarding()} className="font-semibold underline underline-offset-2">
+              Start planning
+            </Link>{' '}
+            to save your preferences.
+          </p>
+        )}
+        <PreferencesForm
+          values={values}
+          onChange={(changes) => setValues((v) => ({ ...v, ...changes }))}
+          onSubmit={save}
+          invalidField={status.kind === 'invalid' ? status.field : null}
+          messageId={messageId}
+          saving={saving || status.kind === 'saved'}
+          status={statusView}
+        />
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <InterestingExperiences selectedIds={traveler?.preferences.selected_experiences ?? []} destinations={values.preferred_destinations} />
+      </aside>
+    </div>
+  );
 }

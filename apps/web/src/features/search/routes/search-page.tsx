@@ -1,5 +1,112 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { trackEvent } from '@/lib/analytics';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSearchExperiences, type SearchFilters } from '../api/search-experiences';
+import { ExperienceGrid } from '../components/experience-results';
+import { SearchHero } from '../components/search-hero';
+import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 
-export default function Page() {
-  return <PlaceholderPage title="Experiences" />;
+const FILTER_KEYS = ['tripType', 'destination', 'q'] as const;
+
+function readFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/**
+ * Experience search (traveller-side.md §2 "Search"). Filters and text live in the URL, so a search can be
+ * shared and Back restores it; filtering happens on the server, 24 cards per page with 'Load more'.
+ */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const query = useSearchExperiences(filters);
+  usePageMeta(filters.tripType ?? filters.destination ? `${filters.tripType ?? filters.destination} experiences` : 'Experiences');
+
+  const setFilters = (next: SearchFilters) => {
+    const search = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key]!);
+    setParams(search);
+  };
+
+  const changeFilters = (next: SearchFilters) => {
+    if (next.tripType && next.tripType !== filters.tripType) trackEvent('experience_filter', { filter_type: 'trip_type', filter_value: next.tripType, trip_type: next.tripType });
+    if (next.destination && next.destination !== filters.destination) trackEvent('experience_filter', { filter_type: 'destination', filter_value: next.destination, preferred_destinations: next.destination });
+    setFilters(next);
+  };
+
+  const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  useEffect(() => {
+    if (query.isSuccess && filters.q) trackEvent('search_performed', { search_term: filters.q, results_count: total, ...filters });
+    // Once per completed search, not per page loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isSuccess, filters]);
+
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <SearchHero />
+      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <h2 id="results-heading" className="sr-only">
+          Experiences
+        </h2>
+        <SearchFiltersPanel filters={filters} onChange={changeFilters} onSearch={(q) => setFilters({ ...filters, q: q || undefined })} />
+        <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
+            {query.isPending ? 'Searching…' : query.isError ? '' : `${total} ${total === 1 ? 'experience' : 'experiences'} found`}
+          </p>
+          <ActiveFilters filters={filters} onChange={changeFilters} />
+        </div>
+        <div className="mt-6">
+          {query.isPending ? (
+            <LoadingState label="Loading experiences…" />
+          ) : query.isError ? (
+            <ErrorState message={MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
+          ) : experiences.length === 0 ? (
+            <EmptyState message="No experiences match your search.">
+              {hasFilters && (
+                <button
+                  type="button"
+                  onClick={() => setFilters({})}
+                  className="mt-4 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
+                >
+                  Clear filters
+                </button>
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <ExperienceGrid experiences={experiences} />
+              <div className="mt-10 flex flex-col items-center gap-3">
+                <p className="text-sm text-stone-600">
+                  Showing {experiences.length} of {total}
+                </p>
+                {query.hasNextPage && (
+                  <button
+                    type="button"
+                    onClick={() => void query.fetchNextPage()}
+                    disabled={query.isFetchingNextPage}
+                    className="rounded-full border border-emerald-800 px-8 py-3 font-semibold text-emerald-900 hover:bg-emerald-50 disabled:opacity-60"
+                  >
+                    {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  </button>
+                )}
+                {query.isFetchNextPageError && <p role="alert" className="text-sm text-red-700">{MESSAGES.searchFailed}</p>}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

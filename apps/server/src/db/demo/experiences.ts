@@ -1,0 +1,157 @@
+/** Experience rows with their activities, meals and pictures, built from an idea and the agency selling it. */
+import type * as s from '../schema.js';
+import { buildSearchText } from '../../modules/experiences/search-text.js';
+import { chance, intBetween, pick, shuffle, type Rng } from '../../modules/media/scenes/random.js';
+import type { Agency } from './agencies.js';
+import { BASE_TIME, HOUR } from './agents.js';
+import { VARIANT_PREFIXES, type FoodStyle, type Idea } from './ideas.js';
+import { leadScene, sceneImage } from './imagery.js';
+import { place } from './places.js';
+
+export type ExperienceRow = typeof s.experiences.$inferInsert & { id: number };
+type Child<T> = Omit<T, 'id' | 'experienceId'>;
+
+export interface BuiltExperience {
+  experience: ExperienceRow;
+  images: Array<Child<typeof s.experienceImages.$inferInsert>>;
+  activities: Array<Child<typeof s.experienceActivities.$inferInsert>>;
+  food: Array<Child<typeof s.experienceFoodBeverages.$inferInsert>>;
+}
+
+const MEALS: Record<FoodStyle, Array<[string, string]>> = {
+  safari: [
+    ['Full board', 'Breakfast, lunch and dinner at the lodges and camps, with soft drinks and drinking water in the vehicle.'],
+    ['Bush dinner', 'One evening under the stars by lantern light, grilled meats and vegetables cooked over the fire.'],
+    ['Picnic lunch', 'Packed lunches on game-drive days, eaten at a viewpoint or in the shade of an acacia.'],
+    ['Sundowner drinks', 'A cold drink and snacks on a hilltop as the sun sets over the plains.'],
+    ['Bush breakfast', 'Coffee, eggs and fresh fruit served in the open after an early drive.'],
+  ],
+  trek: [
+    ['Full board on the mountain', 'Three hot meals a day cooked by our mountain chef, with tea, coffee and filtered water.'],
+    ['Trail snacks', 'Energy bars, fruit and nuts for every stage of the climb.'],
+    ['Celebration dinner', 'A farewell dinner with your crew after the descent.'],
+    ['Breakfast', 'Breakfast at the hotel on the first and last days.'],
+  ],
+  beach: [
+    ['Half board', 'Breakfast and dinner at the beach lodge; lunch is yours to enjoy wherever you like.'],
+    ['Seafood barbecue', 'Fresh catch grilled on the sand: king fish, prawns and octopus with coconut rice.'],
+    ['Breakfast', 'Tropical fruit, fresh juice and pastries every morning.'],
+    ['Sunset cocktails', 'A welcome drink on the jetty as the dhows come in.'],
+  ],
+  city: [
+    ['Breakfast', 'Breakfast every morning at the hotel.'],
+    ['Street food tasting', 'Local favourites from the stalls your guide knows best.'],
+    ['Local lunch', 'A lunch stop at a family-run restaurant.'],
+  ],
+  cooking: [
+    ['Cooking class lunch', 'You eat what you cook: a full meal prepared with your host family.'],
+    ['Market tasting', 'Fruit, spices and snacks picked up at the market on the way.'],
+    ['Breakfast', 'Breakfast every morning at the guesthouse.'],
+    ['Coffee and tea tasting', 'Freshly roasted coffee or estate tea tasted where it is grown.'],
+  ],
+  retreat: [
+    ['Healthy full board', 'Fresh, mostly plant-based meals made with produce from local farms.'],
+    ['Detox juices', 'Cold-pressed juices and herbal teas throughout the day.'],
+    ['Breakfast', 'A slow breakfast overlooking the water.'],
+  ],
+  gorilla: [
+    ['Full board', 'All meals at the lodges, with a hearty breakfast before trekking.'],
+    ['Packed trekking lunch', 'A packed lunch and water for the trek, which can last most of the day.'],
+    ['Welcome dinner', 'A dinner on the first evening with a briefing from your guide.'],
+  ],
+};
+
+const PREFIX_FACTORS: Record<string, number> = { Private: 1.25, 'Small-Group': 0.9, Classic: 1, Luxury: 1.6, Signature: 1.15, Essential: 0.8 };
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+function agencySentence(rng: Rng, a: Agency, agencyName: string): string {
+  const first = a.founder.split(' ')[0];
+  return pick(rng, [
+    `Guided by ${possessive(agencyName)} own team from ${a.town}, with private vehicles and hand-picked, locally owned lodges.`,
+    `${first} and the ${agencyName} team take care of every detail, from the airport pick-up to the last night.`,
+    `Run by ${agencyName}, whose guides have known these places all their lives.`,
+    `Designed by ${agencyName} in ${a.town} and adjustable to your dates, pace and budget.`,
+  ]);
+}
+
+/** A variant of an idea: version 0 is the idea itself, later versions get a prefix and a shorter or longer stay. */
+export function variantOf(rng: Rng, idea: Idea, version: number): { name: string; days: number; factor: number } {
+  if (version === 0) return { name: idea.title.replace('{d}', String(idea.days)), days: idea.days, factor: 1 };
+  const prefix = VARIANT_PREFIXES[(version * 3 + idea.title.length) % VARIANT_PREFIXES.length]!;
+  const hasDays = idea.title.includes('{d}');
+  const delta = hasDays && idea.days > 2 ? pick(rng, [-2, -1, 1, 2]) : 0;
+  const days = Math.max(1, Math.min(14, idea.days + delta));
+  const name = `${prefix} ${idea.title.replace('{d}', String(days))}`;
+  return { name, days, factor: PREFIX_FACTORS[prefix] ?? 1 };
+}
+
+/** Gives a built experience another name and keeps its search text in step. */
+export function renameExperience(built: BuiltExperience, name: string, agencyName: string) {
+  const e = built.experience;
+  e.experienceName = name;
+  e.searchText = buildSearchText({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName });
+}
+
+export function buildExperience(
+  rng: Rng,
+  idea: Idea,
+  version: number,
+  agency: Agency,
+  agentId: number,
+  agencyName: string,
+  id: number,
+): BuiltExperience {
+  const v = variantOf(rng, idea, version);
+  const name = v.name;
+  const lead = place(idea.places[0]!);
+  const perDay = (idea.usd / idea.days) * v.factor;
+  const usd = Math.max(300, Math.min(12000, Math.round((perDay * v.days) / 10) * 10));
+  const description = [idea.description, agencySentence(rng, agency, agencyName), pick(rng, [
+    'Prices are per person sharing and include park fees and transfers.',
+    'Travel dates are flexible and the itinerary can be tailored on request.',
+    'Suitable for first-time visitors and seasoned travellers alike.',
+    'International flights are not included; we are happy to advise.',
+  ])].join(' ');
+  const experience: ExperienceRow = {
+    id,
+    agentId,
+    experienceName: name,
+    experienceType: idea.type,
+    description,
+    priceCents: usd * 100,
+    durationDays: v.days,
+    location: lead.location,
+    destinationName: lead.name,
+    country: lead.country,
+    destinations: idea.places,
+    isTour: false,
+    isPublished: true,
+    searchText: buildSearchText({ experienceName: name, experienceType: idea.type, description, location: lead.location, agencyName }),
+    createdAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
+    updatedAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
+  };
+
+  const pool = idea.places.flatMap((p) => place(p).activities.map(([n, d]) => ({ n, d, where: p })));
+  const primary = pool.filter((a) => a.where === lead.name);
+  const others = shuffle(rng, pool.filter((a) => a.where !== lead.name));
+  const count = Math.min(pool.length, intBetween(rng, 3, 6));
+  const chosen = [...shuffle(rng, primary).slice(0, Math.max(2, count - others.length)), ...others].slice(0, count);
+  const activities = chosen.map((a, i) => ({ activityName: a.n, activityDescription: a.d, location: a.where, displayOrder: i }));
+
+  const meals = MEALS[idea.food];
+  const food = [meals[0]!, ...shuffle(rng, meals.slice(1)).slice(0, intBetween(rng, 0, 2))].map(([mealType, mealDetails], i) => ({
+    mealType, mealDetails, displayOrder: i,
+  }));
+
+  const imageCount = intBetween(rng, 3, 5);
+  const first = sceneImage(rng, leadScene(idea.type, lead), lead.name);
+  const images = [{ imageUrl: first.url, imageDescription: first.description, isPrimary: true, displayOrder: 0 }];
+  for (let i = 1; i < imageCount; i++) {
+    const p = place(idea.places[i % idea.places.length]!);
+    const scene = chance(rng, 0.7) ? pick(rng, p.scenes) : leadScene(idea.type, p);
+    const img = sceneImage(rng, scene, p.name);
+    images.push({ imageUrl: img.url, imageDescription: img.description, isPrimary: false, displayOrder: i });
+  }
+  return { experience, images, activities, food };
+}

@@ -1,0 +1,142 @@
+/** Admin sign-in and review of agent applications (DESIGN.md §4: the spec's browser gate becomes a server check). */
+import { desc, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, MESSAGES, type AdminApplication, type ApplicationStatus } from '@safari/contract';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import * as s from '../../db/schema.js';
+import { createAdminSession } from '../../lib/auth.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { MailMessage } from '../../lib/mail.js';
+import { safeEqual } from '../../lib/tokens.js';
+import type { Application } from '../agent-applications/service.js';
+import { issuePasswordToken, setupLink, setupMail } from '../agent-auth/password-tokens.js';
+
+export async function signInAdmin(db: DbOrTx, config: Config, password: string) {
+  if (!safeEqual(password, config.adminPassword)) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.incorrectPassword);
+  const { token, expiresAt } = await createAdminSession(db);
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+export function toAdminApplication(a: Application): AdminApplication {
+  return {
+    id: a.id,
+    inquiry_number: a.inquiryNumber,
+    status: a.status as ApplicationStatus,
+    contact_email: a.contactEmail,
+    company_name: a.companyName,
+    contact_person_name: a.contactPersonName,
+    contact_person_position: a.contactPersonPosition,
+    whatsapp_phone: a.whatsappPhone,
+    website: a.website,
+    address: a.address,
+    location: a.location,
+    has_license: a.hasLicense,
+    differentiation_answer: a.differentiationAnswer,
+    sustainability_answer: a.sustainabilityAnswer,
+    instagram_handle: a.instagramHandle,
+    facebook_handle: a.facebookHandle,
+    other_social_media: (a.otherSocialMedia as Record<string, string | null> | null) ?? null,
+    willing_to_share_media: a.willingToShareMedia,
+    rejection_reason: a.rejectionReason,
+    agent_id: a.agentId,
+    created_at: a.createdAt.toISOString(),
+    completed_at: a.completedAt?.toISOString() ?? null,
+    reviewed_at: a.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listApplications(db: DbOrTx, status?: ApplicationStatus): Promise<AdminApplication[]> {
+  const rows = await db
+    .select()
+    .from(s.agentApplications)
+    .where(status ? eq(s.agentApplications.status, status) : undefined)
+    .orderBy(desc(s.agentApplications.createdAt), desc(s.agentApplications.id));
+  return rows.map(toAdminApplication);
+}
+
+/** 404 when the id is unknown, 409 when it is not awaiting review (approving or rejecting twice). */
+async function notReviewable(db: DbOrTx, id: number): Promise<AppError> {
+  const [row] = await db.select({ status: s.agentApplications.status }).from(s.agentApplications).where(eq(s.agentApplications.id, id));
+  if (!row) return notFound('Application');
+  if (row.status === 'started') return new AppError('NOT_SUBMITTED', 'This application has not been submitted yet.', undefined, 409);
+  return new AppError('ALREADY_REVIEWED', `This application has already been ${row.status}.`, undefined, 409);
+}
+
+/**
+ * Approval creates the public agent profile and a password-less account, then e-mails a single-use setup
+ * link. An agent profile the admin already created with the same e-mail is linked instead of duplicated.
+ */
+export async function approveApplication(db: Db, publicBaseUrl: string, id: number): Promise<{ application: Application; agentId: number; mail: MailMessage }> {
+  return db.transaction(async (tx) => {
+    const [a] = await tx
+      .update(s.agentApplications)
+      .set({ status: 'approved', reviewedAt: new Date(), updatedAt: new Date() })
+      .where(sql`${s.agentApplications.id} = ${id} and ${s.agentApplications.status} = 'pending'`)
+      .returning();
+    if (!a) throw await notReviewable(tx, id);
+
+    const email = a.contactEmail.trim();
+    const [existingAccount] = await tx
+      .select({ id: s.agentAccounts.id })
+      .from(s.agentAccounts)
+      .where(sql`lower(${s.agentAccounts.email}) = ${email.toLowerCase()}`);
+    if (existingAccount) throw conflict('An agent account with this e-mail already exists.');
+
+    const [existingAgent] = await tx.select().from(s.agents).where(sql`lower(${s.agents.contactEmail}) = ${email.toLowerCase()}`);
+    let agentId: number;
+    if (existingAgent) {
+      agentId = existingAgent.id;
+    } else {
+      const description = [a.differentiationAnswer, a.sustainabilityAnswer].filter(Boolean).join('\n\n') || null;
+      const [agent] = await tx
+        .insert(s.agents)
+        .values({
+          agencyName: a.companyName ?? email,
+          contactEmail: email,
+          contactPhone: a.whatsappPhone,
+          address: a.address,
+          country: a.location && a.location !== 'Other' ? a.location : null,
+          website: a.website,
+          agencyDescription: description,
+          socialMedia: { instagram: a.instagramHandle, facebook: a.facebookHandle },
+          subscriptionStatus: 'active',
+        })
+        .returning({ id: s.agents.id });
+      agentId = agent!.id;
+    }
+    const [account] = await tx.insert(s.agentAccounts).values({ agentId, email: email.toLowerCase() }).returning();
+    const [application] = await tx.update(s.agentApplications).set({ agentId }).where(eq(s.agentApplications.id, a.id)).returning();
+    const token = await issuePasswordToken(tx, account!.id, 'setup');
+    const mail = setupMail({
+      to: email,
+      agencyName: a.companyName ?? 'your agency',
+      link: setupLink(publicBaseUrl, token, account!.email),
+      approval: true,
+    });
+    return { application: application!, agentId, mail };
+  });
+}
+
+export async function rejectApplication(db: DbOrTx, id: number, reason: string): Promise<{ application: Application; mail: MailMessage }> {
+  const [a] = await db
+    .update(s.agentApplications)
+    .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(sql`${s.agentApplications.id} = ${id} and ${s.agentApplications.status} = 'pending'`)
+    .returning();
+  if (!a) throw await notReviewable(db, id);
+  const mail: MailMessage = {
+    to: a.contactEmail,
+    subject: `Your partner application ${a.inquiryNumber}`,
+    text: [
+      `Hello ${a.contactPersonName ?? 'there'},`,
+      '',
+      `Thank you for your interest in becoming a partner agent. After reviewing application ${a.inquiryNumber}, we are unable to approve it at this time.`,
+      '',
+      `Reason: ${reason}`,
+      '',
+      'If you have questions, reply to this e-mail.',
+    ].join('\n'),
+    kind: 'application-rejected',
+  };
+  return { application: a, mail };
+}

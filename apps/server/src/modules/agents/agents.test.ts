@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { agentDetailSchema, destinationResponse, listAgentsResponse } from '@safari/contract';
+import * as s from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createAgent, createExperience } from '../../test/factories.js';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+type Agent = Awaited<ReturnType<typeof createAgent>>;
+
+describe('public agents', () => {
+  let ctx: TestContext;
+  let tz: Agent;
+  let ug: Agent;
+  let hidden: Agent;
+  let tzExp: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    tz = await createAgent(db, {
+      agencyName: 'Kilima Expeditions',
+      address: 'Arusha, Tanzania',
+      isFeatured: true,
+      logotypeUrl: '/media/test/logo.webp',
+      contactPhone: '+255 700 000 001',
+      socialMedia: { instagram: 'kilima', facebook: 'kilimafb', secretNote: 'internal' },
+      destinations: [{ name: 'Serengeti', country: 'Tanzania' }, { name: 'Zanzibar', country: 'Tanzania' }],
+    });
+    ug = await createAgent(db, { agencyName: 'Primate Paths', country: 'Uganda', address: 'Kampala', destinations: [{ name: 'Bwindi', country: 'Uganda' }] });
+    hidden = await createAgent(db, { agencyName: 'Suspended Safaris', isPublished: false });
+    await db.insert(s.agentImages).values([
+      { agentId: tz.id, imageUrl: '/media/test/tz-profile.webp', imageType: 'profile' },
+      { agentId: tz.id, imageUrl: '/media/test/tz-office.webp', imageType: 'office', displayOrder: 2 },
+    ]);
+    // Account data that must never appear in public answers.
+    await db.insert(s.agentAccounts).values({ agentId: tz.id, email: 'owner-private@example.com', passwordHash: '$argon2id$v=19$secret-hash' });
+    tzExp = (await createExperience(db, tz.id, { experienceName: 'Serengeti Classic' })).id;
+    await createExperience(db, tz.id, { experienceName: 'Draft Thing', isPublished: false });
+    await createExperience(db, ug.id, { experienceName: 'Gorilla Morning', experienceType: 'Gorilla Tours', country: 'Uganda', location: 'Bwindi', destinationName: 'Bwindi', destinations: [] });
+  });
+  afterAll(async () => ctx?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('lists every published agent as a plain array of public summaries', async () => {
+    const res = await get('/api/agents');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const agents = listAgentsResponse.parse(res.json());
+    expect(agents.map((a) => a.id)).toEqual([tz.id, ug.id]);
+    expect(agents[0]).toMatchObject({
+      agency_name: 'Kilima Expeditions',
+      address: 'Arusha, Tanzania',
+      is_featured: true,
+      experience_count: 1,
+      agent_logotype: '/media/test/logo.webp',
+      profile_images: ['/media/test/tz-profile.webp'],
+      agent_specializations: ['Safari & Wildlife'],
+    });
+    expect(agents[0]!.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${tz.id}-1024.webp`, '/media/test/tz-office.webp']);
+    expect(agents[0]!.destinations.map((d) => d.destination_name)).toEqual(['Serengeti', 'Zanzibar']);
+  });
+
+  it('never leaks contact or account data', async () => {
+    for (const url of ['/api/agents', `/api/agents/${tz.id}`, '/api/agents/destinations/tanzania', `/api/experiences/${tzExp}`]) {
+      const body = (await get(url)).body;
+      for (const secret of [tz.contactEmail, 'owner-private@example.com', '$argon2id', '+255 700 000 001', 'secretNote', 'contact_email', 'password']) {
+        expect(body, `${url} leaks ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+
+  it('serves the list compressed when asked, identical once decoded', async () => {
+    const plain = await get('/api/agents');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/agents', { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const decoded = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(decoded.toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('shows a new agent and drops a hidden one promptly', async () => {
+    await get('/api/agents');
+    const fresh = await createAgent(ctx.database.db, { agencyName: 'Fresh Face Tours' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await get('/api/agents')).json().map((a: { id: number }) => a.id)).toContain(fresh.id);
+    await ctx.database.db.update(s.agents).set({ isPublished: false, updatedAt: new Date() }).where(eq(s.agents.id, fresh.id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await get('/api/agents')).json().map((a: { id: number }) => a.id)).not.toContain(fresh.id);
+  });
+
+  it('filters by name, destination or address text, featured, and pages when asked', async () => {
+    const ids = async (qs: string) => listAgentsResponse.parse((await get(`/api/agents?${qs}`)).json()).map((a) => a.id);
+    expect(await ids('q=kilima')).toEqual([tz.id]);
+    expect(await ids('q=BWINDI')).toEqual([ug.id]);
+    expect(await ids('q=kampala')).toEqual([ug.id]);
+    expect(await ids('q=nowhere')).toEqual([]);
+    expect(await ids('featured=true')).toEqual([tz.id]);
+    expect(await ids('limit=1&offset=1')).toEqual([ug.id]);
+  });
+
+  it('answers an agent in full with destinations, images, experiences and public social handles', async () => {
+    const res = await get(`/api/agents/${tz.id}`);
+    expect(res.statusCode).toBe(200);
+    const agent = agentDetailSchema.parse(res.json());
+    expect(agent).toMatchObject({ id: tz.id, agency_name: 'Kilima Expeditions', social_media: { instagram: 'kilima', facebook: 'kilimafb' } });
+    expect(agent.experiences.map((x) => x.experience_name)).toEqual(['Serengeti Classic']);
+    expect(agent.destinations.map((d) => d.destination_name)).toEqual(['Serengeti', 'Zanzibar']);
+  });
+
+  it.each([['unknown', () => 999999], ['hidden', () => hidden.id]])('answers 404 for an %s agent', async (_w, id) => {
+    const res = await get(`/api/agents/${id()}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Agent not found', code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    ['tanzania', { name: 'Tanzania', country: 'Tanzania' }, () => ['Serengeti Classic'], () => [tz.id]],
+    ['UGANDA', { name: 'Uganda', country: 'Uganda' }, () => ['Gorilla Morning'], () => [ug.id]],
+    ['bwindi', { name: 'Bwindi', country: 'Uganda' }, () => ['Gorilla Morning'], () => [ug.id]],
+    ['Zanzibar', { name: 'Zanzibar', country: 'Tanzania' }, () => [], () => [tz.id]],
+    ['Atlantis', { name: 'Atlantis', country: null }, () => [], () => []],
+  ])('GET /api/agents/destinations/%s', async (name, destination, experiences, agents) => {
+    const res = await get(`/api/agents/destinations/${encodeURIComponent(name)}`);
+    expect(res.statusCode).toBe(200);
+    const body = destinationResponse.parse(res.json());
+    expect(body.destination).toEqual(destination);
+    expect(body.experiences.map((x) => x.experience_name)).toEqual(experiences());
+    expect(body.agents.map((a) => a.id)).toEqual(agents());
+  });
+});

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AgentSummary } from '@safari/contract';
+import type { DbOrTx } from '../../db/client.js';
+import * as s from '../../db/schema.js';
+import { splitAgentImages } from '../experiences/service.js';
+
+/** Public agent columns only: contact e-mail, phone and account data never leave this query. */
+const summaryColumns = {
+  id: s.agents.id,
+  agencyName: s.agents.agencyName,
+  agencyDescription: s.agents.agencyDescription,
+  agentDescription: s.agents.agentDescription,
+  address: s.agents.address,
+  country: s.agents.country,
+  specializations: s.agents.specializations,
+  logotypeUrl: s.agents.logotypeUrl,
+  isFeatured: s.agents.isFeatured,
+};
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/**
+ * Public summaries of published agents (all of them, or the given ids), in id order: one query per related table
+ * whatever the number of agents (images, destinations, published-experience counts).
+ */
+export async function loadAgentSummaries(db: DbOrTx, ids?: number[]): Promise<AgentSummary[]> {
+  if (ids && ids.length === 0) return [];
+  const agents = await db
+    .select(summaryColumns)
+    .from(s.agents)
+    .where(and(eq(s.agents.isPublished, true), ids ? inArray(s.agents.id, ids) : undefined))
+    .orderBy(asc(s.agents.id));
+  if (agents.length === 0) return [];
+  // Without ids every agent's rows are read in one go; hidden agents' rows are simply not used.
+  const agentIds = ids;
+  const [images, destinations, counts] = await Promise.all([
+    db.select().from(s.agentImages).where(agentIds ? inArray(s.agentImages.agentId, agentIds) : undefined),
+    db
+      .select({
+        agentId: s.agentDestinations.agentId,
+        id: s.destinations.id,
+        name: s.destinations.name,
+        description: s.destinations.description,
+      })
+      .from(s.agentDestinations)
+      .innerJoin(s.destinations, eq(s.destinations.id, s.agentDestinations.destinationId))
+      .where(agentIds ? inArray(s.agentDestinations.agentId, agentIds) : undefined)
+      .orderBy(asc(s.destinations.name)),
+    db
+      .select({ agentId: s.experiences.agentId, n: count() })
+      .from(s.experiences)
+      .where(and(eq(s.experiences.isPublished, true), agentIds ? inArray(s.experiences.agentId, agentIds) : undefined))
+      .groupBy(s.experiences.agentId),
+  ]);
+  const imagesBy = groupBy(images, (i) => i.agentId);
+  const destinationsBy = groupBy(destinations, (d) => d.agentId);
+  const countBy = new Map(counts.map((c) => [c.agentId, c.n]));
+  return agents.map((a) => {
+    const split = splitAgentImages(imagesBy.get(a.id) ?? []);
+    return {
+      id: a.id,
+      agency_name: a.agencyName,
+      agency_description: a.agencyDescription,
+      agent_description: a.agentDescription,
+      address: a.address,
+      country: a.country,
+      images: split.images,
+      profile_images: split.profileImages,
+      agent_logotype: a.logotypeUrl ?? split.logoImage,
+      agent_specializations: a.specializations,
+      destinations: (destinationsBy.get(a.id) ?? []).map((d) => ({ id: d.id, destination_name: d.name, destination_description: d.description })),
+      is_featured: a.isFeatured,
+      experience_count: countBy.get(a.id) ?? 0,
+    };
+  });
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { experienceDetailSchema, listExperiencesResponse, samplesResponse } from '@safari/contract';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createAgent, createExperience } from '../../test/factories.js';
+
+// The machine is shared; a fresh database with migrations can take longer than vitest's default 10 s.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+type Exp = Awaited<ReturnType<typeof createExperience>>;
+
+describe('public experience catalogue', () => {
+  let ctx: TestContext;
+  const e: Record<string, Exp> = {};
+  let agentA: Awaited<ReturnType<typeof createAgent>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    agentA = await createAgent(db, { agencyName: 'Kilima Expeditions' });
+    const agentB = await createAgent(db, { agencyName: 'Lakeside Primate Treks', country: 'Uganda', destinations: [{ name: 'Bwindi', country: 'Uganda' }] });
+    const hidden = await createAgent(db, { agencyName: 'Suspended Safaris', isPublished: false });
+    e.safari = await createExperience(db, agentA.id, { experienceName: 'Great Migration Camp', experienceType: 'Safari & Wildlife', location: 'Serengeti National Park', destinationName: 'Serengeti' });
+    e.trek = await createExperience(db, agentA.id, { experienceName: 'Kilimanjaro Machame Route', experienceType: 'Mountain Trekking', location: 'Kilimanjaro', destinationName: 'Kilimanjaro', destinations: ['Moshi'], priceCents: 400000 });
+    e.beach = await createExperience(db, agentA.id, { experienceName: 'Spice Island Days', experienceType: 'Beach Time', description: 'Dhow sailing and white sand.', location: 'Zanzibar', destinationName: 'Zanzibar', destinations: ['Stone Town', 'Nungwi'] });
+    e.honeymoon = await createExperience(db, agentB.id, { experienceName: 'Island Hideaway', experienceType: 'Honeymoon Escape', country: 'Madagascar', location: 'Nosy Be', destinationName: 'Nosy Be', destinations: [] });
+    e.culture = await createExperience(db, agentB.id, { experienceName: 'Kigali Stories', experienceType: 'Culture & Heritage', country: 'Rwanda', location: 'Kigali', destinationName: 'Kigali', destinations: [] });
+    e.scenic = await createExperience(db, agentB.id, { experienceName: 'Rift Valley Road Trip', experienceType: 'Scenic Self-Drive', country: 'Kenya', location: 'Naivasha', destinationName: 'Naivasha', destinations: [] });
+    e.food = await createExperience(db, agentB.id, { experienceName: 'Nairobi Market Kitchen', experienceType: 'Food & Cooking Class', country: 'Kenya', location: 'Nairobi', destinationName: 'Nairobi', destinations: [] });
+    e.spa = await createExperience(db, agentB.id, { experienceName: 'Baobab Retreat', experienceType: 'Spa Retreat', description: 'Quiet days of yoga.', country: 'Madagascar', location: 'Morondava', destinationName: 'Morondava', destinations: [] });
+    e.gorilla = await createExperience(db, agentB.id, { experienceName: 'Bwindi Trek', experienceType: 'Gorilla Tours', country: 'Uganda', location: 'Bwindi Impenetrable Forest', destinationName: 'Bwindi', destinations: [] });
+    e.unpublished = await createExperience(db, agentA.id, { experienceName: 'Draft Safari', isPublished: false });
+    e.hiddenAgent = await createExperience(db, hidden.id, { experienceName: 'Hidden Agent Safari' });
+  });
+  afterAll(async () => ctx?.close());
+
+  const list = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = listExperiencesResponse.parse(res.json());
+    return { body, ids: body.experiences.map((x) => x.id).sort((a, b) => a - b) };
+  };
+  const idsOf = (...keys: string[]) => keys.map((k) => e[k]!.id).sort((a, b) => a - b);
+  const visible = ['safari', 'trek', 'beach', 'honeymoon', 'culture', 'scenic', 'food', 'spa', 'gorilla'];
+
+  it('lists published experiences as cards with the default page size, never drafts or hidden agents', async () => {
+    const { body, ids } = await list('');
+    expect(body).toMatchObject({ total: 9, limit: 20, offset: 0 });
+    expect(ids).toEqual(idsOf(...visible));
+    const card = body.experiences.find((x) => x.id === e.safari!.id)!;
+    expect(card).toMatchObject({
+      experience_name: 'Great Migration Camp',
+      price: 2500,
+      agent_name: 'Kilima Expeditions',
+      agency_name: 'Kilima Expeditions',
+      primary_image: `/media/test/exp-${e.safari!.id}-1024.webp`,
+      destinations: ['Serengeti', 'Ngorongoro'],
+    });
+    expect(card.activities.map((a) => a.activity_name)).toEqual(['Game drive', 'Bush walk']);
+    expect(Object.keys(card.activities[0]!)).toEqual(['id', 'activity_name']);
+  });
+
+  it.each([
+    ['Safari & Wildlife', ['safari']],
+    ['Mountain Trekking & Adventure', ['trek']],
+    ['Beach Time', ['beach']],
+    ['Honeymoon', ['honeymoon']],
+    ['Culture & Heritage', ['culture']],
+    ['Scenic Tour or Self-Drive', ['scenic']],
+    ['Food & Cuisine', ['food']],
+    ['Relaxation & Wellness', ['spa']],
+    ['safari & wildlife', ['safari']],
+    ['beach', ['beach']],
+    ['Gorilla Tours', ['gorilla']],
+    ['Submarine', []],
+  ])('tripType %s matches its keywords in experience_type', async (tripType, expected) => {
+    const { body, ids } = await list(`?tripType=${encodeURIComponent(tripType)}`);
+    expect(ids).toEqual(idsOf(...expected));
+    expect(body.total).toBe(expected.length);
+  });
+
+  it.each([
+    ['tanzania', ['safari', 'trek', 'beach']],
+    ['TANZANIA', ['safari', 'trek', 'beach']],
+    ['Kenya', ['scenic', 'food']],
+    ['madagascar', ['honeymoon', 'spa']],
+    ['Serengeti', ['safari']],
+    ['zanzibar', ['beach']],
+    ['Nungwi', ['beach']],
+    ['moshi', ['trek']],
+    ['Impenetrable', ['gorilla']],
+    ['Atlantis', []],
+  ])('destination %s matches country, place, named places or location', async (destination, expected) => {
+    const { ids } = await list(`?destination=${encodeURIComponent(destination)}`);
+    expect(ids).toEqual(idsOf(...expected));
+  });
+
+  it('combines trip type, destination and text', async () => {
+    expect((await list('?tripType=Safari%20%26%20Wildlife&destination=tanzania')).ids).toEqual(idsOf('safari'));
+    expect((await list('?tripType=beach&destination=kenya')).ids).toEqual([]);
+    expect((await list('?destination=kenya&q=market')).ids).toEqual(idsOf('food'));
+  });
+
+  it.each([
+    ['migration', ['safari']],
+    ['MOUNTAIN TREKKING', ['trek']],
+    ['white sand', ['beach']],
+    ['nosy', ['honeymoon']],
+    ['primate treks', ['honeymoon', 'culture', 'scenic', 'food', 'spa', 'gorilla']],
+    ['kilima expeditions', ['safari', 'trek', 'beach']],
+    ['bwindi trek', ['gorilla']],
+  ])('q %s searches name, type, description, location and agency name', async (q, expected) => {
+    const { ids } = await list(`?q=${encodeURIComponent(q)}`);
+    expect(ids).toEqual(idsOf(...expected));
+  });
+
+  it('treats LIKE wildcards and odd characters in q as literal text', async () => {
+    const odd = await createExperience(ctx.database.db, agentA.id, { experienceName: '100% Fun_Trip \\ Special', experienceType: 'Safari' });
+    try {
+      expect((await list('?q=' + encodeURIComponent('100%'))).ids).toEqual([odd.id]);
+      expect((await list('?q=' + encodeURIComponent('%'))).ids).toEqual([odd.id]);
+      expect((await list('?q=' + encodeURIComponent('_'))).ids).toEqual([odd.id]);
+      expect((await list('?q=' + encodeURIComponent('\\'))).ids).toEqual([odd.id]);
+      for (const q of [`%_\\'";--`, "' or 1=1 --", 'Ünïcødé 🦁 サファリ', '   ', '\u0000']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences?q=${encodeURIComponent(q)}` });
+        expect(res.statusCode, q).toBeLessThan(500);
+      }
+    } finally {
+      await ctx.database.db.execute(`delete from experiences where id = ${odd.id}` as never);
+    }
+  });
+
+  it('pages in a stable order without gaps or repeats', async () => {
+    const seen: number[] = [];
+    for (let offset = 0; offset < 12; offset += 4) {
+      const { body } = await list(`?limit=4&offset=${offset}`);
+      expect(body.total).toBe(9);
+      seen.push(...body.experiences.map((x) => x.id));
+    }
+    expect(seen).toEqual(idsOf(...visible));
+    expect((await list('?limit=4&offset=100')).body).toMatchObject({ experiences: [], total: 9 });
+  });
+
+  it('accepts the largest page the search uses (1000)', async () => {
+    expect((await list('?limit=1000')).body.limit).toBe(1000);
+  });
+
+  it('answers an experience in full with its agent, activities, food and images', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences/${e.safari!.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = experienceDetailSchema.parse(res.json());
+    expect(body).toMatchObject({
+      id: e.safari!.id,
+      experience_name: 'Great Migration Camp',
+      price: 2500,
+      travel_agent: {
+        id: agentA.id,
+        agency_name: 'Kilima Expeditions',
+        agency_description: agentA.agencyDescription,
+        images: [expect.objectContaining({ image_url: `/media/test/agent-${agentA.id}-1024.webp`, is_primary: true })],
+        profile_images: [],
+        agent_logotype: null,
+      },
+      food_beverages: [expect.objectContaining({ meal_type: 'Full board', meal_details: 'All meals in camp' })],
+      experience_images: [{ image_url: `/media/test/exp-${e.safari!.id}-1024.webp`, is_primary: true }],
+    });
+    expect(body.activities[0]).toMatchObject({ activity_name: 'Game drive', activity_description: 'Morning and afternoon drives' });
+    expect(res.body).not.toContain('contact_email');
+    expect(res.body).not.toContain(agentA.contactEmail);
+  });
+
+  it.each([
+    ['an unknown id', () => 99999],
+    ['a draft', () => e.unpublished!.id],
+    ['an experience of a hidden agent', () => e.hiddenAgent!.id],
+  ])('answers 404 for %s', async (_what, id) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences/${id()}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Experience not found', code: 'NOT_FOUND' });
+  });
+
+  it('offers samples for a destination, Tanzania by default', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/experiences/samples' });
+    const body = samplesResponse.parse(res.json());
+    expect(body.experiences.map((x) => x.id).sort((a, b) => a - b)).toEqual(idsOf('safari', 'trek', 'beach'));
+    expect(body.experiences[0]).toMatchObject({
+      title: 'Great Migration Camp',
+      headline: 'Safari & Wildlife · Serengeti National Park',
+      experience_image: `/media/test/exp-${e.safari!.id}-1024.webp`,
+      agent_image: `/media/test/agent-${agentA.id}-1024.webp`,
+    });
+    const uganda = samplesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/experiences/samples?destination=uganda' })).json());
+    expect(uganda.experiences.map((x) => x.id)).toEqual(idsOf('gorilla'));
+  });
+});

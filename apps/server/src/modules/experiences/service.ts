@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type {
+  ExperienceDetail,
+  ListExperiencesQuery,
+  ListExperiencesResponse,
+  ToursResponse,
+} from '@safari/contract';
+import type { DbOrTx } from '../../db/client.js';
+import * as s from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
+import { buildExperienceWhere, isPubliclyVisible, resolveCountry, type ExperienceFilter } from './filters.js';
+
+/** A page of cards matching the filter, in id order so offsets page without gaps or repeats. */
+export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number) {
+  const where = buildExperienceWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(s.experiences)
+      .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
+      .where(where)
+      .orderBy(asc(s.experiences.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(s.experiences).where(where),
+  ]);
+  return { experiences: await loadExperienceCards(db, rows), total: totals[0]?.n ?? 0 };
+}
+
+export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery): Promise<ListExperiencesResponse> {
+  const { limit, offset } = query;
+  const page = await findExperiencePage(db, { tripType: query.tripType || undefined, destination: query.destination || undefined, q: query.q || undefined }, limit, offset);
+  return { ...page, limit, offset };
+}
+
+/**
+ * Tours page. The spec's client loads 9 at offset 0, then 18 at a time; whatever offsets it uses, hasMore is
+ * "something lies beyond offset + limit", which is what ends its infinite scroll without gaps. currentPage counts
+ * pages of this request's size up to it, rounding a partial first step up (offset 9 with limit 18 is page 2, so the
+ * "9 then 18s" scheme numbers 1, 2, 3… and plain uniform paging numbers as usual); totalPages is the pages before
+ * this one plus those left at this size, never less than currentPage (0 when there are no tours).
+ */
+export async function findTours(db: DbOrTx, limit: number, offset: number): Promise<ToursResponse> {
+  const { experiences, total } = await findExperiencePage(db, { toursOnly: true }, limit, offset);
+  const currentPage = Math.ceil(offset / limit) + 1;
+  const remaining = Math.max(total - offset, 0);
+  const totalPages = total === 0 ? 0 : Math.max(currentPage, currentPage - 1 + Math.ceil(remaining / limit));
+  return { experiences, pagination: { currentPage, totalPages, hasMore: offset + limit < total, total } };
+}
+
+/** Short teasers for a destination (default Tanzania): title, a one-line headline, the experience and agent images. */
+export async function findSamples(db: DbOrTx, destination = 'Tanzania') {
+  const { experiences } = await findExperiencePage(db, { destination: destination || 'Tanzania' }, 6, 0);
+  const agentIds = [...new Set(experiences.map((e) => e.agent_id).filter((id): id is number => id !== null))];
+  const agentImages = agentIds.length
+    ? await db
+        .select({ agentId: s.agentImages.agentId, imageUrl: s.agentImages.imageUrl, isPrimary: s.agentImages.isPrimary, displayOrder: s.agentImages.displayOrder, id: s.agentImages.id })
+        .from(s.agentImages)
+        .where(inArray(s.agentImages.agentId, agentIds))
+    : [];
+  const agentImage = new Map<number, string>();
+  for (const img of sortImages(agentImages)) if (!agentImage.has(img.agentId)) agentImage.set(img.agentId, img.imageUrl);
+  return {
+    experiences: experiences.map((e) => ({
+      id: e.id,
+      title: e.experience_name,
+      headline: [e.experience_type, e.location ?? e.destination_name ?? e.country].filter(Boolean).join(' · ') || e.experience_name,
+      experience_image: e.primary_image,
+      agent_image: e.agent_id !== null ? (agentImage.get(e.agent_id) ?? null) : null,
+    })),
+  };
+}
+
+export async function getExperienceDetail(db: DbOrTx, id: number): Promise<ExperienceDetail> {
+  const [row] = await db
+    .select({ ...cardColumns, createdAt: s.experiences.createdAt, updatedAt: s.experiences.updatedAt })
+    .from(s.experiences)
+    .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
+    .where(and(eq(s.experiences.id, id), isPubliclyVisible));
+  if (!row) throw notFound('Experience');
+
+  const [images, activities, food, agent, agentImages] = await Promise.all([
+    db.select().from(s.experienceImages).where(eq(s.experienceImages.experienceId, id)),
+    db.select().from(s.experienceActivities).where(eq(s.experienceActivities.experienceId, id)).orderBy(asc(s.experienceActivities.displayOrder), asc(s.experienceActivities.id)),
+    db.select().from(s.experienceFoodBeverages).where(eq(s.experienceFoodBeverages.experienceId, id)).orderBy(asc(s.experienceFoodBeverages.displayOrder), asc(s.experienceFoodBeverages.id)),
+    row.agentId !== null
+      ? db
+          .select({ id: s.agents.id, agencyName: s.agents.agencyName, agencyDescription: s.agents.agencyDescription, logotypeUrl: s.agents.logotypeUrl })
+          .from(s.agents)
+          .where(and(eq(s.agents.id, row.agentId), eq(s.agents.isPublished, true)))
+      : Promise.resolve([]),
+    row.agentId !== null ? db.select().from(s.agentImages).where(eq(s.agentImages.agentId, row.agentId)) : Promise.resolve([]),
+  ]);
+  const imgs = sortImages(images);
+  const travelAgent = agent[0] ? { ...agent[0], ...splitAgentImages(agentImages) } : null;
+  return {
+    id: row.id,
+    experience_name: row.experienceName,
+    experience_type: row.experienceType,
+    description: row.description,
+    price: centsToDollars(row.priceCents),
+    duration_days: row.durationDays,
+    location: row.location,
+    destination_name: row.destinationName,
+    country: row.country,
+    is_tour: row.isTour,
+    agent_id: row.agentId,
+    agency_name: row.agencyName,
+    agent_name: row.agencyName,
+    primary_image: imgs[0]?.imageUrl ?? null,
+    images: imgs.map(toImage),
+    experience_images: imgs.map((i) => ({ image_url: i.imageUrl, is_primary: i.isPrimary })),
+    activities: activities.map((a) => ({ id: a.id, activity_name: a.activityName, activity_description: a.activityDescription, location: a.location })),
+    food_beverages: food.map((f) => ({ id: f.id, meal_type: f.mealType, meal_details: f.mealDetails })),
+    destinations: row.destinations,
+    travel_agent: travelAgent
+      ? {
+          id: travelAgent.id,
+          agency_name: travelAgent.agencyName,
+          agency_description: travelAgent.agencyDescription,
+          images: travelAgent.images,
+          profile_images: travelAgent.profileImages,
+          agent_logotype: travelAgent.logotypeUrl ?? travelAgent.logoImage,
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type AgentImageRow = typeof s.agentImages.$inferSelect;
+
+/**
+ * An agent's stored images by role: profile pictures and the logo apart from the gallery (office and gallery
+ * shots), so a card can follow the spec's fallback order primary → first → profile → logotype.
+ */
+export function splitAgentImages(rows: AgentImageRow[]) {
+  const sorted = sortImages(rows);
+  const gallery = sorted.filter((i) => i.imageType !== 'profile' && i.imageType !== 'logo');
+  return {
+    images: gallery.map((i) => ({ ...toImage(i), image_type: i.imageType })),
+    profileImages: sorted.filter((i) => i.imageType === 'profile').map((i) => i.imageUrl),
+    logoImage: sorted.find((i) => i.imageType === 'logo')?.imageUrl ?? null,
+  };
+}
+
+export { resolveCountry };

@@ -1,0 +1,52 @@
+/**
+ * A small seeded pseudo-random generator shared by the demo catalogue and the scene renderer:
+ * the same seed always yields the same sequence, so data and pictures are reproducible byte for byte.
+ */
+export type Rng = () => number;
+
+/** mulberry32: fast, 32-bit state, good enough spread for content generation (not for secrets). */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a: turns an image key or a name into a seed. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export const between = (rng: Rng, min: number, max: number) => min + (max - min) * rng();
+export const intBetween = (rng: Rng, min: number, max: number) => Math.floor(between(rng, min, max + 1));
+export const chance = (rng: Rng, p: number) => rng() < p;
+
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)]!;
+}
+
+/** A new array with `count` distinct items (or all of them when there are fewer). */
+export function pickSome<T>(rng: Rng, items: readonly T[], count: number): T[] {
+  return shuffle(rng, items).slice(0, Math.min(count, items.length));
+}
+
+export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Four lower-case hex digits, the per-image seed carried in demo image keys. */
+export const hex4 = (rng: Rng) => Math.floor(rng() * 0x10000).toString(16).padStart(4, '0');

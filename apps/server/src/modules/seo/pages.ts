@@ -1,0 +1,111 @@
+import { COUNTRIES, HERO_IMAGES } from '@safari/contract';
+
+export const SITE_NAME = 'Safari Marketplace';
+export const DEFAULT_TITLE = 'Safari Marketplace · Local travel experts in East Africa';
+export const DEFAULT_DESCRIPTION =
+  'Plan your East Africa and Indian Ocean trip with vetted local travel agents in Tanzania, Kenya, Uganda, Rwanda and Madagascar.';
+export const DEFAULT_IMAGE = HERO_IMAGES[0]!.url;
+
+export interface StaticPage {
+  title: string;
+  description: string;
+  /** Private or per-visitor pages are kept out of search results. */
+  noindex?: boolean;
+  /** Listed in the sitemap. */
+  inSitemap?: boolean;
+}
+
+/** Titles and descriptions of the public pages that have no record behind them (traveller-side.md §2). */
+export const STATIC_PAGES: Record<string, StaticPage> = {
+  '/': { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, inSitemap: true },
+  '/searchresultpage': {
+    title: `Safari and travel experiences · ${SITE_NAME}`,
+    description: 'Browse safaris, treks, beach stays, gorilla tours and cultural trips curated by local agents across East Africa and Madagascar.',
+    inSitemap: true,
+  },
+  '/tours': {
+    title: `Ready-Made Tours · ${SITE_NAME}`,
+    description: 'Ready-made tours by local experts in Tanzania, Kenya, Uganda, Rwanda and Madagascar: pick one and make it yours.',
+    inSitemap: true,
+  },
+  '/agents': {
+    title: `Our local travel agents · ${SITE_NAME}`,
+    description: 'Meet vetted local travel agents who live where you want to travel, and plan your trip with someone who knows the ground.',
+    inSitemap: true,
+  },
+  '/onboarding': {
+    title: `Plan your trip · ${SITE_NAME}`,
+    description: 'Tell us about your dream trip in a few steps and get matched with local expert agents.',
+    inSitemap: true,
+  },
+  '/how-it-works': {
+    title: `How it works · ${SITE_NAME}`,
+    description: 'Tell us about your trip, plan it with an expert local agent, then travel: how the marketplace connects you with local experts.',
+    inSitemap: true,
+  },
+  '/values': {
+    title: `Our values · ${SITE_NAME}`,
+    description: 'Local expertise, fair partnerships and responsible travel: the values behind the marketplace.',
+    inSitemap: true,
+  },
+  '/about-us': {
+    title: `About us · ${SITE_NAME}`,
+    description: 'Our mission is to connect travellers with the local agents who know East Africa and the Indian Ocean best. Meet the founders.',
+    inSitemap: true,
+  },
+  '/signup': {
+    title: `Become a partner agent · ${SITE_NAME}`,
+    description: 'Local travel agent in East Africa or Madagascar? Join the marketplace and meet travellers looking for your expertise.',
+    inSitemap: true,
+  },
+  '/agencysignuppage': {
+    title: `Become a partner agent · ${SITE_NAME}`,
+    description: 'Local travel agent in East Africa or Madagascar? Join the marketplace and meet travellers looking for your expertise.',
+  },
+  '/agent-signup': { title: `Agent application · ${SITE_NAME}`, description: 'Apply to join the marketplace as a local travel agent.' },
+  '/agency-terms-conditions': { title: `Agency terms and conditions · ${SITE_NAME}`, description: 'The terms for travel agencies listed on the marketplace.' },
+  '/cookie-policy': { title: `Cookie policy · ${SITE_NAME}`, description: 'Which cookies the marketplace uses, why, and for how long.', inSitemap: true },
+  '/privacy-policy': { title: `Privacy policy · ${SITE_NAME}`, description: 'How the marketplace collects, uses and keeps your personal data.', inSitemap: true },
+  '/imprint': { title: `Imprint · ${SITE_NAME}`, description: 'Who runs the marketplace and how to reach us.', inSitemap: true },
+  '/login': { title: `Log in · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/preferences': { title: `Your travel preferences · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/enquiry-confirmation': { title: `Thank you for your enquiry · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  '/onboarding-ai': { title: `Plan your trip with our assistant · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+};
+
+/** Path prefixes that are never indexed: per-visitor, agent, admin and developer pages. */
+export const NOINDEX_PREFIXES = ['/searchresultpage/', '/shared/', '/agent/', '/admin', '/dev/', '/agent-signup-confirmation'];
+
+export const SHARED_PLAN_PAGE: StaticPage = {
+  title: `A shared travel plan · ${SITE_NAME}`,
+  description: 'A trip plan shared with you: experiences chosen with local expert agents in East Africa and the Indian Ocean.',
+  noindex: true,
+};
+
+export const DESTINATION_PAGES: Record<(typeof COUNTRIES)[number]['id'], { title: string; description: string }> = {
+  tanzania: {
+    title: `Tanzania safaris, Kilimanjaro and Zanzibar · ${SITE_NAME}`,
+    description: 'The Serengeti migration, Ngorongoro Crater, Kilimanjaro treks and Zanzibar beaches, planned with local Tanzanian agents.',
+  },
+  kenya: {
+    title: `Kenya safaris and coast · ${SITE_NAME}`,
+    description: 'Big cats in the Maasai Mara, elephants under Kilimanjaro in Amboseli and Swahili coast beaches, with local Kenyan agents.',
+  },
+  uganda: {
+    title: `Uganda gorilla trekking and safaris · ${SITE_NAME}`,
+    description: 'Mountain gorillas in Bwindi, chimpanzees in Kibale and the source of the Nile, planned with local Ugandan agents.',
+  },
+  rwanda: {
+    title: `Rwanda gorillas and culture · ${SITE_NAME}`,
+    description: 'Gorilla trekking in Volcanoes National Park, Lake Kivu and Kigali’s culture, planned with local Rwandan agents.',
+  },
+  madagascar: {
+    title: `Madagascar lemurs, baobabs and beaches · ${SITE_NAME}`,
+    description: 'Lemurs in the rainforest, the Avenue of the Baobabs and island beaches of the Indian Ocean, with local Malagasy agents.',
+  },
+};
+
+export const GENERIC_DESTINATION_PAGE = {
+  title: `Destinations · ${SITE_NAME}`,
+  description: DEFAULT_DESCRIPTION,
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildSitemap } from './sitemap.js';
+
+/** Crawler files at the site root (not under /api): the sitemap and robots.txt. */
+export async function seoRoutes(app: FastifyInstance) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    const xml = await buildSitemap(app.deps.database.db, app.deps.config.publicBaseUrl);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) => {
+    const base = app.deps.config.publicBaseUrl;
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /agent/',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /dev/',
+      'Disallow: /shared/',
+      'Disallow: /searchresultpage/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body);
+  });
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+/** Logo linking home; if the image fails a drawn placeholder mark takes its place (spec §2 "Header"). */
+export function Logo({ onNavigate, tone = 'dark' }: { onNavigate?: () => void; tone?: 'dark' | 'light' }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Link to="/" onClick={onNavigate} className="flex shrink-0 items-center gap-2 rounded-lg" aria-label="Safari Marketplace home">
+      {failed ? (
+        <span data-testid="logo-placeholder" aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-amber-400 font-display text-sm font-bold text-emerald-950">
+          SM
+        </span>
+      ) : (
+        <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9" onError={() => setFailed(true)} />
+      )}
+      <span className={`font-display text-lg font-bold leading-none sm:text-xl ${tone === 'light' ? 'text-white' : 'text-emerald-900'}`}>
+        Safari<span className="text-amber-600"> Marketplace</span>
+      </span>
+    </Link>
+  );
+}

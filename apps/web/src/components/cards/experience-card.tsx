@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, type ExperienceCard as ExperienceCardData } from '@safari/contract';
+import { SmartImage } from '@/components/ui/smart-image';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+
+export interface ExperienceCardProps {
+  experience: ExperienceCardData;
+  /** Heading level inside the page outline (h3 under a section's h2 by default). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The first row of a grid above the fold loads eagerly. */
+  priority?: boolean;
+  sizes?: string;
+  /** Extra content under the facts, e.g. why a card was recommended. */
+  children?: ReactNode;
+  className?: string;
+}
+
+const primaryImage = (e: ExperienceCardData) =>
+  e.primary_image ?? e.images.find((i) => i.is_primary)?.image_url ?? e.images[0]?.image_url ?? null;
+
+function Capped({ items, max, label }: { items: string[]; max: number; label: string }) {
+  if (items.length === 0) return null;
+  const shown = items.slice(0, max);
+  const more = items.length - shown.length;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {shown.map((item, i) => (
+        <li key={`${item}-${i}`} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700">
+          {item}
+        </li>
+      ))}
+      {more > 0 && <li className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">+{more} more</li>}
+    </ul>
+  );
+}
+
+/**
+ * Experience card (traveller-side.md §2 "Other card behaviour"): the whole card is clickable through one
+ * real link ('View Details') stretched over it, so screen readers hear one link per card.
+ */
+export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', priority, sizes, children, className = '' }: ExperienceCardProps) {
+  const price = formatPrice(e.price);
+  const place = e.location ?? e.destination_name ?? e.country;
+  return (
+    <article
+      data-testid="experience-card"
+      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-700 ${className}`}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
+        <SmartImage
+          src={primaryImage(e)}
+          alt={e.experience_name}
+          width={640}
+          height={480}
+          priority={priority}
+          sizes={sizes ?? '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw'}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        {e.experience_type && (
+          <span className="absolute left-3 top-3 max-w-[80%] truncate rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-emerald-900 shadow-sm">
+            {e.experience_type}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          {place && (
+            <p className="flex items-center gap-1 text-sm text-stone-600">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current text-amber-600">
+                <path d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z" />
+              </svg>
+              <span className="sr-only">Location: </span>
+              {place}
+            </p>
+          )}
+          <Heading className="mt-1 font-display text-lg font-bold leading-snug text-stone-900">{e.experience_name}</Heading>
+        </div>
+        <Capped items={e.activities.map((a) => a.activity_name)} max={LIMITS.cardActivities} label="Activities" />
+        <Capped items={e.destinations} max={LIMITS.cardDestinations} label="Destinations" />
+        {children}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <p className="text-stone-900">
+            {price ? (
+              <>
+                <span className="text-xs text-stone-500">From </span>
+                <span className="text-lg font-bold">{price}</span>
+                <span className="text-xs text-stone-500"> per person</span>
+              </>
+            ) : (
+              <span className="text-sm text-stone-600">Price on request</span>
+            )}
+          </p>
+          <Link
+            to={paths.experience(e.id)}
+            className="shrink-0 rounded-full bg-emerald-800 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-emerald-900 focus-visible:outline-none"
+          >
+            View Details<span className="sr-only">: {e.experience_name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

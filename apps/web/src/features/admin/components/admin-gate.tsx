@@ -1,0 +1,138 @@
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@safari/contract';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { clearAdminToken, getAdminToken, storeAdminToken } from '@/lib/admin-session';
+import { useLoginAdmin } from '../api/admin-login';
+
+export interface AdminSession {
+  token: string;
+  /** Re-locks the tool; `expired` explains why on the sign-in form. */
+  lock: (reason?: 'expired') => void;
+}
+
+function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: (token: string) => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLoginAdmin();
+  const id = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    login.mutate(password, {
+      onSuccess: (res) => onSignedIn(res.token),
+      onError: (err) =>
+        setError(
+          err instanceof ApiRequestError && err.status === 401
+            ? MESSAGES.incorrectPassword
+            : err instanceof ApiRequestError && err.status === 429 && err.body?.error
+              ? err.body.error
+              : MESSAGES.somethingWentWrong,
+        ),
+    });
+  };
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-emerald-800">Internal</p>
+        <h1 className="mt-1 font-display text-2xl font-bold text-stone-900">Admin Sign In</h1>
+        <p className="mt-2 text-stone-600">This area is for the Safari Marketplace team.</p>
+        {notice && (
+          <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <div>
+            <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+              Admin password
+            </label>
+            <input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              required
+              aria-invalid={!!error || undefined}
+              onChange={(e) => setPassword(e.target.value)}
+              className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-3 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500"
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={login.isPending || !password}
+            className="w-full rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
+          >
+            {login.isPending ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${isActive ? 'bg-emerald-800 text-white' : 'text-stone-700 hover:bg-stone-100'}`;
+
+/** Locked until the server accepts the admin password (DESIGN.md §4); Log out re-locks and drops cached data. */
+export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(getAdminToken);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { pathname } = useLocation();
+
+  const lock = useCallback(
+    (reason?: 'expired') => {
+      clearAdminToken();
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      setNotice(reason === 'expired' ? 'Your admin session has expired. Please sign in again.' : null);
+      setToken(null);
+    },
+    [queryClient],
+  );
+
+  if (!token) {
+    return (
+      <SignInForm
+        notice={notice}
+        onSignedIn={(t) => {
+          storeAdminToken(t);
+          setNotice(null);
+          setToken(t);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 border-b border-stone-200 pb-4 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Admin" className="flex flex-wrap gap-2">
+          <NavLink to={paths.admin.applications} className={({ isActive }) => tabClass({ isActive: isActive || pathname === paths.admin.home })}>
+            Applications
+          </NavLink>
+          <NavLink to={paths.admin.imageUpload} className={tabClass}>
+            Image upload
+          </NavLink>
+        </nav>
+        <button
+          type="button"
+          onClick={() => lock()}
+          className="self-start rounded-full border border-stone-300 px-5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:self-auto"
+        >
+          Log out
+        </button>
+      </div>
+      <div className="pt-6">{children({ token, lock })}</div>
+    </div>
+  );
+}

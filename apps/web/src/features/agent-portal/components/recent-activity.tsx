@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { MESSAGES, type RecentLead, type RecentProposal } from '@safari/contract';
+import { paths } from '@/config/paths';
+import { proposalBadgeClass, relativeTime } from '../dashboard-stats';
+import { DashboardPanel, PanelEmpty } from './dashboard-panel';
+
+export function RecentLeads({ leads, loading }: { leads: RecentLead[]; loading: boolean }) {
+  return (
+    <DashboardPanel title="Recent Leads" id="recent-leads" link={{ to: paths.agent.leads, label: 'See all' }}>
+      {loading ? (
+        <p className="py-6 text-center text-sm text-stone-500">Loading leads…</p>
+      ) : leads.length === 0 ? (
+        <PanelEmpty>{MESSAGES.noLeads}</PanelEmpty>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {leads.map((l) => (
+            <li key={l.id} className="flex items-start justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-stone-900">{l.name}</p>
+                <p className="text-sm text-stone-600">{[l.prefs.destination, l.prefs.tripType].filter(Boolean).join(' · ') || 'No preferences given'}</p>
+              </div>
+              <time dateTime={l.created_at} className="shrink-0 text-xs text-stone-500">
+                {relativeTime(l.created_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}
+
+export function RecentProposals({ proposals, loading }: { proposals: RecentProposal[]; loading: boolean }) {
+  return (
+    <DashboardPanel title="Recent Proposals" id="recent-proposals" link={{ to: paths.agent.proposals, label: 'See all' }}>
+      {loading ? (
+        <p className="py-6 text-center text-sm text-stone-500">Loading proposals…</p>
+      ) : proposals.length === 0 ? (
+        <PanelEmpty>{MESSAGES.noProposals}</PanelEmpty>
+      ) : (
+        <ul className="-mx-2 space-y-1">
+          {proposals.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={paths.agent.proposal(p.id)}
+                className="flex items-center justify-between gap-4 rounded-xl px-2 py-3 hover:bg-stone-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-stone-900">{p.title}</span>
+                  <span className="text-xs text-stone-500">Updated {relativeTime(p.updated_at)}</span>
+                </span>
+                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${proposalBadgeClass(p.status)}`}>{p.status}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardPanel>
+  );
+}

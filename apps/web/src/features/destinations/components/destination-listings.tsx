@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@safari/contract';
+import { AgentCard } from '@/components/cards/agent-card';
+import { ExperienceCard } from '@/components/cards/experience-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { shuffle } from '@/lib/format';
+import { useDestination } from '../api/get-destination';
+
+const MAX_EXPERIENCES = 9;
+
+/** The country's experiences and local agents from GET /api/agents/destinations/{country}. */
+export function DestinationListings({ countryName }: { countryName: string }) {
+  const destination = useDestination(countryName);
+  const experiences = useMemo(() => shuffle(destination.data?.experiences ?? []), [destination.data]);
+  const agents = useMemo(() => shuffle(destination.data?.agents ?? []), [destination.data]);
+
+  if (destination.isPending) {
+    return (
+      <section aria-label={`Experiences and agents in ${countryName}`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <LoadingState label={`Loading ${countryName} experiences…`} />
+      </section>
+    );
+  }
+  if (destination.isError) {
+    return (
+      <section aria-label={`Experiences and agents in ${countryName}`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <ErrorState message={MESSAGES.destinationFailed} onRetry={() => void destination.refetch()} />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <section aria-labelledby="destination-experiences" className="bg-stone-100/70">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="destination-experiences" className="font-display text-3xl font-bold text-stone-900">
+              Experiences in {countryName}
+            </h2>
+            {experiences.length > MAX_EXPERIENCES && (
+              <Link to={paths.search({ destination: countryName })} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+                See all {experiences.length} experiences
+              </Link>
+            )}
+          </div>
+          <div className="mt-6">
+            {experiences.length === 0 ? (
+              <EmptyState message={MESSAGES.destinationNoExperiences(countryName)} />
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {experiences.slice(0, MAX_EXPERIENCES).map((e) => (
+                  <li key={e.id} className="flex">
+                    <ExperienceCard experience={e} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="destination-agents">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <h2 id="destination-agents" className="font-display text-3xl font-bold text-stone-900">
+            Local agents in {countryName}
+          </h2>
+          <p className="mt-2 max-w-2xl text-stone-600">Agencies based in {countryName} who plan trips here every week.</p>
+          <div className="mt-6">
+            {agents.length === 0 ? (
+              <EmptyState message={MESSAGES.destinationNoAgents(countryName)} />
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {agents.map((a) => (
+                  <li key={a.id}>
+                    <AgentCard agent={a} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

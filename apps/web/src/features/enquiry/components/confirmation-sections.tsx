@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7">
+      <h2 id={id} className="font-display text-xl font-semibold text-stone-900 sm:text-2xl">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** What happens now (spec §1: agent contact within 24 hours, or within 48 hours if there is no reply). */
+export function NextSteps({ agencyName, email }: { agencyName: string | null; email: string | null }) {
+  const steps = [
+    {
+      title: `${agencyName ?? 'Your local expert'} contacts you within 24 hours`,
+      text: 'They will ask a few questions and start shaping your itinerary.',
+    },
+    {
+      title: 'No reply yet? We follow up',
+      text: 'If you have not heard back within 24 hours, we make sure you get an answer within 48 hours.',
+    },
+    {
+      title: 'Receive your tailored proposal',
+      text: email ? `Everything arrives at ${email}. Keep your reference number at hand.` : 'Keep your reference number at hand when you reply.',
+    },
+  ];
+  return (
+    <ol className="space-y-5">
+      {steps.map((s, i) => (
+        <li key={s.title} className="flex gap-4">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-800 font-semibold text-white" aria-hidden="true">
+            {i + 1}
+          </span>
+          <div>
+            <p className="font-semibold text-stone-900">{s.title}</p>
+            <p className="text-sm text-stone-600">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const pill =
+  'inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+
+export function ConfirmationActions({ userId, share }: { userId: string | null; share?: ReactNode }) {
+  return (
+    <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+      {userId ? (
+        <Link to={paths.recommendations(userId)} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+          Explore Recommended Experiences
+        </Link>
+      ) : (
+        <Link to={paths.search()} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+          Browse More Experiences
+        </Link>
+      )}
+      <Link to={paths.preferences} className={`${pill} bg-white text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50`}>
+        Update Your Preferences
+      </Link>
+      {share}
+      <Link to={paths.home} className={`${pill} text-stone-700 hover:bg-stone-100`}>
+        Back to Home
+      </Link>
+    </nav>
+  );
+}
+
+export function MissingAgent() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <div role="alert" className="rounded-3xl bg-white px-6 py-10 shadow-sm ring-1 ring-stone-200">
+        <h1 className="font-display text-2xl font-semibold text-stone-900">Missing agent information</h1>
+        <p className="mt-3 text-stone-600">We could not tell which agent or experience you enquired about. Please start again from an experience or an agent.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={paths.home} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+            Back to Home
+          </Link>
+          <Link to={paths.search()} className={`${pill} bg-white text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50`}>
+            Browse More Experiences
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

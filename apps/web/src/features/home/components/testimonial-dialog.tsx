@@ -1,0 +1,32 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Testimonial } from '../data/testimonials';
+import { AgentMonogram, Stars } from './testimonial-parts';
+
+/** The full testimonial in a modal with a Close button (traveller-side.md §2 "Testimonial"). */
+export default function TestimonialDialog({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[100] bg-stone-950/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-[101] max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          <div className="flex items-center gap-3">
+            <AgentMonogram testimonial={testimonial} />
+            <div>
+              <Dialog.Title className="font-display text-xl font-bold text-stone-900">{testimonial.agentName}</Dialog.Title>
+              <p className="text-sm text-stone-600">{testimonial.travelerType}</p>
+            </div>
+          </div>
+          <div className="mt-4">
+            <Stars rating={testimonial.rating} />
+          </div>
+          <Dialog.Description asChild>
+            <blockquote className="mt-3 leading-relaxed text-stone-700">“{testimonial.text}”</blockquote>
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close className="rounded-full bg-emerald-800 px-6 py-2.5 font-semibold text-white hover:bg-emerald-900">Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

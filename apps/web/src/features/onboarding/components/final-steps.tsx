@@ -1,0 +1,196 @@
+import { useId, useState } from 'react';
+import { LENGTH_OF_STAY_OPTIONS, MESSAGES } from '@safari/contract';
+import { trackEvent } from '@/lib/analytics';
+import { availableMonths, availableYears, monthAfterYearChange, validateTravelDate, type WizardData } from '../lib/wizard-data';
+import type { StepProps } from './early-steps';
+import { FieldError, StepFrame, inputClass, labelClass } from './step-frame';
+
+const stepperButton =
+  'flex h-12 w-12 items-center justify-center rounded-full bg-white text-2xl font-semibold text-emerald-900 ring-1 ring-stone-300 transition hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:text-stone-300';
+
+function Counter({ id, label, hint, value, onMinus, onPlus, minusDisabled, errorId }: {
+  id: string;
+  label: string;
+  hint: string;
+  value: number;
+  onMinus: () => void;
+  onPlus: () => void;
+  minusDisabled?: boolean;
+  errorId?: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl bg-white px-4 py-4 ring-1 ring-stone-200 sm:px-5">
+      <div>
+        <p id={id} className="font-semibold text-stone-900">
+          {label}
+        </p>
+        <p className="text-sm text-stone-500">{hint}</p>
+      </div>
+      <div className="flex items-center gap-3" role="group" aria-labelledby={id}>
+        <button type="button" className={stepperButton} onClick={onMinus} disabled={minusDisabled} aria-label={`Fewer ${label.toLowerCase()}`} aria-describedby={errorId}>
+          −
+        </button>
+        <span className="w-8 text-center text-xl font-semibold tabular-nums text-stone-900" aria-live="polite" aria-label={`${value} ${label.toLowerCase()}`}>
+          {value}
+        </span>
+        <button type="button" className={stepperButton} onClick={onPlus} aria-label={`More ${label.toLowerCase()}`}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
+  const id = useId();
+  const [adults, setAdults] = useState(data.adults);
+  const [children, setChildren] = useState(data.children);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <StepFrame
+      title="Who is travelling?"
+      description="Count everyone in your group, including yourself."
+      onSubmit={() => onContinue({ adults, children })}
+      onBack={onBack}
+      focusOnMount={focusOnMount}
+    >
+      <div className="space-y-3">
+        <Counter
+          id={`${id}-adults`}
+          label="Adults"
+          hint="18+"
+          value={adults}
+          errorId={error ? `${id}-error` : undefined}
+          onMinus={() => {
+            if (adults <= 1) {
+              setError(MESSAGES.minOneAdult);
+              trackEvent('form_error', { step_number: 6, error_message: MESSAGES.minOneAdult });
+              return;
+            }
+            setAdults(adults - 1);
+          }}
+          onPlus={() => {
+            setAdults(adults + 1);
+            setError(null);
+          }}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+        <Counter
+          id={`${id}-children`}
+          label="Children"
+          hint="0-17"
+          value={children}
+          minusDisabled={children <= 0}
+          onMinus={() => setChildren(Math.max(0, children - 1))}
+          onPlus={() => setChildren(children + 1)}
+        />
+      </div>
+      <p className="rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900" aria-live="polite">
+        Total travellers: <span className="tabular-nums">{adults + children}</span>
+      </p>
+    </StepFrame>
+  );
+}
+
+export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
+  data: WizardData;
+  onSubmitTrip: (changes: Partial<WizardData>) => void;
+  onBack: () => void;
+  busy: boolean;
+  focusOnMount: boolean;
+}) {
+  const id = useId();
+  const years = availableYears();
+  const [year, setYear] = useState(years.includes(data.travel_year) ? data.travel_year : years[0]!);
+  const [month, setMonth] = useState<string | null>(data.travel_month);
+  const [length, setLength] = useState(data.length_of_stay);
+  const [error, setError] = useState<string | null>(null);
+  const months = availableMonths(year);
+  // A month validated earlier may have slipped into the past while the page stayed open: keep it visible.
+  const monthOptions = month && !months.includes(month) ? [month, ...months] : months;
+
+  return (
+    <StepFrame
+      title="When would you like to travel?"
+      description="A rough idea is enough, your agent will help with the details."
+      onSubmit={() => {
+        const problem = validateTravelDate(month, year);
+        setError(problem);
+        if (problem) {
+          trackEvent('form_error', { step_number: 7, error_message: problem });
+          return;
+        }
+        onSubmitTrip({ travel_month: month, travel_year: year, length_of_stay: length });
+      }}
+      onBack={onBack}
+      continueLabel={busy ? 'Sending…' : 'Submit'}
+      busy={busy}
+      continueDisabled={busy}
+      focusOnMount={focusOnMount}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-month`} className={labelClass}>
+            Month
+          </label>
+          <select
+            id={`${id}-month`}
+            value={month ?? ''}
+            onChange={(e) => {
+              setMonth(e.target.value || null);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={inputClass}
+          >
+            <option value="">Select a month</option>
+            {monthOptions.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-year`} className={labelClass}>
+            Year
+          </label>
+          <select
+            id={`${id}-year`}
+            value={year}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              setYear(next);
+              setMonth((m) => monthAfterYearChange(m, next));
+            }}
+            className={inputClass}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      <fieldset>
+        <legend className={labelClass}>Length of stay</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {LENGTH_OF_STAY_OPTIONS.map((o) => (
+            <label
+              key={o.value}
+              className={`flex min-h-12 cursor-pointer items-center justify-center rounded-xl px-3 py-2 text-center text-sm font-semibold ring-1 transition has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-800 ${
+                length === o.value ? 'bg-emerald-800 text-white ring-emerald-800' : 'bg-white text-stone-700 ring-stone-300 hover:ring-stone-500'
+              } ${o.value === 5 ? 'col-span-2 sm:col-span-1' : ''}`}
+            >
+              <input type="radio" name={`${id}-length`} value={o.value} checked={length === o.value} onChange={() => setLength(o.value)} className="sr-only" />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-200';
+export const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700';
+export const primaryButton =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-emerald-800 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none';
+export const secondaryButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-3 font-semibold text-stone-700 transition hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+
+interface StepFrameProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  onSubmit: () => void;
+  onBack?: () => void;
+  continueLabel?: string;
+  continueDisabled?: boolean;
+  busy?: boolean;
+  extraActions?: ReactNode;
+  /** Focus the heading when the step appears, so screen readers and keyboards start at the new step. */
+  focusOnMount?: boolean;
+}
+
+/** One wizard step: a form (Enter continues), a heading, and the Back / Continue row. */
+export function StepFrame({ title, description, children, onSubmit, onBack, continueLabel = 'Continue', continueDisabled, busy, extraActions, focusOnMount }: StepFrameProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!continueDisabled && !busy) onSubmit();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-stone-900 focus:outline-none sm:text-3xl">
+          {title}
+        </h2>
+        {description && <p className="mt-2 text-stone-600">{description}</p>}
+      </div>
+      {children}
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        {onBack ? (
+          <button type="button" onClick={onBack} className={secondaryButton}>
+            <span aria-hidden="true">←</span>&nbsp;Back
+          </button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          {extraActions}
+          <button type="submit" disabled={continueDisabled} aria-busy={busy || undefined} className={primaryButton}>
+            {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+            {continueLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Inline validation message tied to its field through aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700">
+      <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
+        <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4zM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" clipRule="evenodd" />
+      </svg>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListExperiencesResponse } from '@safari/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** Page size of the search grid: a first view never asks for the whole catalogue; 'Load more' fetches the next page. */
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface SearchFilters {
+  tripType?: string;
+  destination?: string;
+  q?: string;
+}
+
+export function searchExperiences(filters: SearchFilters, offset: number, signal?: AbortSignal) {
+  return apiRequest<ListExperiencesResponse>('/experiences', {
+    query: { ...filters, limit: SEARCH_PAGE_SIZE, offset },
+    signal,
+  });
+}
+
+export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['experiences', 'search', filters],
+    queryFn: ({ pageParam, signal }) => searchExperiences(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.experiences.length;
+      return last.experiences.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+
+export const useSearchExperiences = (filters: SearchFilters) => useInfiniteQuery(searchExperiencesQueryOptions(filters));

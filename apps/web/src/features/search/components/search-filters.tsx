@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { CATEGORY_FILTERS, COUNTRY_NAMES, LIMITS } from '@safari/contract';
+import type { SearchFilters } from '../api/search-experiences';
+
+/** The five countries plus Zanzibar, the most asked-for island (traveller-side.md §9: 6 chips). */
+export const POPULAR_DESTINATIONS = [...COUNTRY_NAMES, 'Zanzibar'].slice(0, LIMITS.popularDestinationChips);
+const CHIP_CATEGORIES = CATEGORY_FILTERS.filter((c) => c.chip);
+
+const chipClass = (active: boolean) =>
+  `shrink-0 rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
+    active ? 'bg-emerald-800 text-white ring-emerald-800' : 'bg-white text-stone-700 ring-stone-300 hover:bg-emerald-50 hover:ring-emerald-300'
+  }`;
+
+export interface SearchFiltersProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  onSearch: (q: string) => void;
+}
+
+/** Category chips, the text search box (collapsible on phones) and popular-destination chips. */
+export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFiltersProps) {
+  const [searchOpen, setSearchOpen] = useState(Boolean(filters.q));
+  const formId = useId();
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="sr-only">Filter by category</h2>
+        <ul aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+          {CHIP_CATEGORIES.map((c) => {
+            const active = filters.tripType === c.name;
+            return (
+              <li key={c.name}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => onChange({ ...filters, tripType: active ? undefined : c.name })}
+                  className={chipClass(active)}
+                >
+                  {c.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="lg:w-[28rem]">
+          <button
+            type="button"
+            aria-expanded={searchOpen}
+            aria-controls={formId}
+            onClick={() => setSearchOpen((o) => !o)}
+            className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-stone-300 sm:hidden"
+          >
+            <SearchIcon />
+            {searchOpen ? 'Hide search' : 'Search experiences'}
+          </button>
+          <form
+            id={formId}
+            role="search"
+            key={filters.q ?? ''}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+              onSearch(q);
+            }}
+            className={`${searchOpen ? 'mt-3 flex' : 'hidden'} gap-2 sm:mt-0 sm:flex`}
+          >
+            <label htmlFor={`${formId}-q`} className="sr-only">
+              Search experiences
+            </label>
+            <input
+              id={`${formId}-q`}
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ''}
+              maxLength={200}
+              placeholder="Search by name, place, agency…"
+              className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-stone-900 placeholder:text-stone-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+            />
+            <button type="submit" className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900">
+              Search
+            </button>
+          </form>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium text-stone-600">Popular:</span>
+          <ul aria-label="Popular destinations" className="flex flex-wrap gap-2">
+            {POPULAR_DESTINATIONS.map((d) => {
+              const active = filters.destination?.toLowerCase() === d.toLowerCase();
+              return (
+                <li key={d}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => onChange({ ...filters, destination: active ? undefined : d })}
+                    className={`rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
+                      active ? 'bg-amber-400 text-stone-950 ring-amber-400' : 'bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100'
+                    }`}
+                  >
+                    {d}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+      <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.4 1.4-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+    </svg>
+  );
+}
+
+/** The filters in force, each removable, including a trip type that has no chip (Food & Cuisine). */
+export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
+  const entries = (
+    [
+      ['tripType', 'Category'],
+      ['destination', 'Destination'],
+      ['q', 'Search'],
+    ] as const
+  ).filter(([key]) => filters[key]);
+  if (entries.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {entries.map(([key, label]) => (
+        <span key={key} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <span>
+            {label}: <strong>{filters[key]}</strong>
+          </span>
+          <button
+            type="button"
+            onClick={() => onChange({ ...filters, [key]: undefined })}
+            aria-label={`Remove ${label.toLowerCase()} filter ${filters[key]}`}
+            className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-emerald-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-current">
+              <path d="M5.7 4.3 10 8.6l4.3-4.3 1.4 1.4L11.4 10l4.3 4.3-1.4 1.4-4.3-4.3-4.3 4.3-1.4-1.4L8.6 10 4.3 5.7z" />
+            </svg>
+          </button>
+        </span>
+      ))}
+      {entries.length > 1 && (
+        <button type="button" onClick={() => onChange({})} className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          Clear all
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { SmartImage } from '@/components/ui/smart-image';
+import { paths } from '@/config/paths';
+
+/** Search hero banner with 'Get matched now!' (traveller-side.md §2 "Search"). */
+export function SearchHero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-emerald-950">
+      <SmartImage
+        src="/media/demo/hero-savanna-1600.webp"
+        alt=""
+        width={1600}
+        height={900}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <h1 className="max-w-2xl font-display text-4xl font-bold text-white sm:text-5xl">Find your East African experience</h1>
+        <p className="mt-4 max-w-xl text-lg text-stone-100">
+          Safaris, gorilla treks, beach escapes and cultural journeys, each one crafted by a local agent. Not sure where to start?
+        </p>
+        <Link
+          to={paths.onboarding()}
+          className="mt-6 inline-block rounded-full bg-amber-400 px-7 py-3.5 font-semibold text-stone-950 shadow-lg hover:bg-amber-300"
+        >
+          Get matched now!
+        </Link>
+      </div>
+    </section>
+  );
+}

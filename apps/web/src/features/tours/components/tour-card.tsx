@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { ExperienceCard } from '@safari/contract';
+import { SmartImage } from '@/components/ui/smart-image';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+
+const tourImage = (t: ExperienceCard) => t.primary_image ?? t.images.find((i) => i.is_primary)?.image_url ?? t.images[0]?.image_url ?? null;
+
+/** A ready-made tour (traveller-side.md §2 "Ready-Made Tours"): image, type, location, name, 'View Details'. */
+export function TourCard({ tour, priority = false }: { tour: ExperienceCard; priority?: boolean }) {
+  const place = tour.location ?? tour.destination_name ?? tour.country;
+  const price = formatPrice(tour.price);
+  return (
+    <article
+      data-testid="tour-card"
+      data-tour-id={tour.id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-700"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
+        <SmartImage
+          src={tourImage(tour)}
+          alt={tour.experience_name}
+          width={640}
+          height={427}
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        {tour.duration_days ? (
+          <span className="absolute bottom-3 right-3 rounded-full bg-stone-900/80 px-3 py-1 text-xs font-semibold text-white">
+            {tour.duration_days} {tour.duration_days === 1 ? 'day' : 'days'}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {tour.experience_type && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{tour.experience_type}</span>
+          )}
+          {place && (
+            <span className="flex items-center gap-1 text-stone-600">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current text-amber-600">
+                <path d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z" />
+              </svg>
+              <span className="sr-only">Location: </span>
+              {place}
+            </span>
+          )}
+        </div>
+        <h2 className="font-display text-xl font-bold leading-snug text-stone-900">{tour.experience_name}</h2>
+        {tour.agent_name && <p className="text-sm text-stone-600">By {tour.agent_name}</p>}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+          <p className="text-stone-900">
+            {price ? (
+              <>
+                <span className="text-xs text-stone-500">From </span>
+                <span className="text-lg font-bold">{price}</span>
+                <span className="text-xs text-stone-500"> per person</span>
+              </>
+            ) : (
+              <span className="text-sm text-stone-600">Price on request</span>
+            )}
+          </p>
+          <Link
+            to={paths.experience(tour.id)}
+            className="shrink-0 rounded-full bg-emerald-800 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-emerald-900 focus-visible:outline-none"
+          >
+            View Details<span className="sr-only">: {tour.experience_name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Prices are dollars per person (traveller-side.md §3, §9). */
+export function formatPrice(price: number | null | undefined): string | null {
+  return typeof price === 'number' && Number.isFinite(price) ? usd.format(price) : null;
+}
+
+/** Cuts text at a word boundary and adds an ellipsis when it was longer than `max` characters. */
+export function truncateText(text: string | null | undefined, max: number): string {
+  const clean = (text ?? '').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!-]+$/, '')}…`;
+}
+
+/** The first `count` sentences of a text (testimonials show two). */
+export function firstSentences(text: string, count: number): { excerpt: string; truncated: boolean } {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [text];
+  const excerpt = sentences.slice(0, count).join('').trim();
+  return { excerpt, truncated: sentences.length > count };
+}
+
+/** Fisher–Yates shuffle into a new array (card lists are shown in random order, spec §2). */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import type { AgentDetail, AgentSummary } from '@safari/contract';
+import { expect, test } from '../support/fixtures';
+
+test.describe('agency page', () => {
+  test('shows the agent, its destinations, its experiences and two Enquire buttons', async ({ page, request }) => {
+    const agents = (await (await request.get('/api/agents')).json()) as AgentSummary[];
+    const summary = agents.find((a) => a.experience_count > 0) ?? agents[0];
+    test.skip(!summary, 'the demo catalogue has no agents yet');
+    const agent = (await (await request.get(`/api/agents/${summary!.id}`)).json()) as AgentDetail;
+
+    await page.goto(`/agency/${agent.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.agency_name);
+    await expect(page).toHaveTitle(new RegExp(agent.agency_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    if (agent.address) await expect(page.getByText(agent.address).first()).toBeVisible();
+
+    const destinations = page.getByRole('region', { name: 'Destinations they specialise in' });
+    for (const d of agent.destinations) await expect(destinations.getByRole('heading', { name: d.destination_name })).toBeVisible();
+
+    const experiences = page.getByRole('region', { name: `Experiences by ${agent.agency_name}` });
+    await expect(experiences.getByTestId('experience-card')).toHaveCount(agent.experiences.length);
+    if (agent.experiences[0]) {
+      await expect(experiences.getByRole('link', { name: `View Details: ${agent.experiences[0].experience_name}` })).toHaveAttribute(
+        'href',
+        `/experience/${agent.experiences[0].id}`,
+      );
+    }
+
+    if (agent.images.length > 0) {
+      await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('img')).toHaveCount(agent.images.length);
+    }
+
+    const enquire = page.getByRole('button', { name: 'Enquire now' });
+    await expect(enquire).toHaveCount(2);
+    for (const button of await enquire.all()) await expect(button).toBeEnabled();
+  });
+
+  test('an unknown agent shows "Agent not found"', async ({ page }) => {
+    await page.goto('/agency/987654');
+    await expect(page.getByRole('alert')).toContainText('Agent not found');
+    await expect(page.getByRole('link', { name: 'Browse all agents' })).toHaveAttribute('href', '/agents?viewAll=true');
+  });
+
+  test('a malformed id is treated as an unknown agent', async ({ page }) => {
+    await page.goto('/agency/not-a-number');
+    await expect(page.getByRole('alert')).toContainText('Agent not found');
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/500/] });
+
+    test('a server failure shows "Failed to load agent details"', async ({ page }) => {
+      await page.route(/\/api\/agents\/\d+$/, (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
+      await page.goto('/agency/1');
+      await expect(page.getByRole('alert')).toContainText('Failed to load agent details');
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  });
+});

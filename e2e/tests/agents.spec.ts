@@ -1,0 +1,127 @@
+import type { AgentSummary } from '@safari/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+async function loadAgents(request: APIRequestContext): Promise<AgentSummary[]> {
+  const res = await request.get('/api/agents');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as AgentSummary[];
+}
+
+/** What the page must show for a query: name, destination or address, ignoring case (traveller-side.md §2). */
+const expectedMatches = (agents: AgentSummary[], q: string) =>
+  agents.filter((a) =>
+    [a.agency_name, a.address, a.country, ...a.destinations.map((d) => d.destination_name)].some((t) => t?.toLowerCase().includes(q.toLowerCase())),
+  );
+
+const cardIds = async (page: Page) =>
+  (await page.getByTestId('agent-card').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).sort();
+
+const hrefs = (agents: AgentSummary[]) => agents.map((a) => `/agency/${a.id}`).sort();
+
+test.describe('agents page', () => {
+  test('shows the featured agents by default, each card linking to its agency page', async ({ page, request }) => {
+    const agents = await loadAgents(request);
+    const featured = agents.filter((a) => a.is_featured);
+    test.skip(featured.length === 0, 'the demo catalogue has no featured agents yet');
+    await page.goto('/agents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our featured agents');
+    await expect(page.getByTestId('agent-card')).toHaveCount(featured.length);
+    expect(await cardIds(page)).toEqual(hrefs(featured));
+    await expect(page.getByRole('heading', { name: 'Why choose a local agent?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Plan Your Trip' }).last()).toHaveAttribute('href', '/onboarding');
+
+    const first = featured[0]!;
+    await page.getByTestId('agent-card').getByRole('link', { name: first.agency_name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/agency/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.agency_name);
+  });
+
+  test('view all lists every agent and searches by name, destination and address, ignoring case', async ({ page, request }) => {
+    const agents = await loadAgents(request);
+    test.skip(agents.length < 2, 'the demo catalogue has too few agents yet');
+    await page.goto('/agents');
+    await page.getByRole('link', { name: 'View all agents' }).click();
+    await expect(page).toHaveURL(/\/agents\?viewAll=true$/);
+    await expect(page.getByTestId('agent-card')).toHaveCount(agents.length);
+
+    const search = page.getByLabel('Search agents');
+    const target = agents.find((a) => a.address && a.destinations.length > 0) ?? agents[0]!;
+
+    // By name, shouted.
+    const byName = target.agency_name.toUpperCase();
+    await search.fill(byName);
+    expect(await cardIds(page)).toEqual(hrefs(expectedMatches(agents, byName)));
+    await expect(page).toHaveURL(/q=/);
+
+    // By destination, in lower case.
+    const destination = target.destinations[0]!.destination_name.toLowerCase();
+    await search.fill(destination);
+    const byDestination = expectedMatches(agents, destination);
+    expect(byDestination.length).toBeGreaterThan(0);
+    expect(await cardIds(page)).toEqual(hrefs(byDestination));
+
+    // By a piece of the address in mixed case.
+    const town = (target.address ?? '').split(',')[0]!.trim();
+    const mixed = [...town].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join('');
+    await search.fill(mixed);
+    expect(await cardIds(page)).toEqual(hrefs(expectedMatches(agents, mixed)));
+
+    // The query survives a reload because it lives in the URL.
+    await page.reload();
+    await expect(search).toHaveValue(mixed);
+
+    await search.fill('zzzz-no-such-agent');
+    await expect(page.getByText('No agents match “zzzz-no-such-agent”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page.getByTestId('agent-card')).toHaveCount(agents.length);
+  });
+
+  test('popular destination chips filter the list and the back link returns to the featured view', async ({ page, request }) => {
+    const agents = await loadAgents(request);
+    test.skip(agents.length < 2, 'the demo catalogue has too few agents yet');
+    await page.goto('/agents?viewAll=true');
+    const chips = page.getByRole('list', { name: 'Popular destinations' }).getByRole('button');
+    const count = await chips.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+
+    const chip = chips.first();
+    const name = (await chip.textContent())!.trim();
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Search agents')).toHaveValue(name);
+    expect(await cardIds(page)).toEqual(hrefs(expectedMatches(agents, name)));
+    await chip.click();
+    await expect(page.getByLabel('Search agents')).toHaveValue('');
+
+    await page.getByRole('link', { name: 'Back to featured agents' }).click();
+    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our featured agents');
+  });
+
+  test.describe('failures', () => {
+    test.use({ allowedConsoleErrors: [/500/] });
+
+    test('a failed request shows the spec text', async ({ page }) => {
+      await page.route('**/api/agents', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
+      await page.goto('/agents');
+      await expect(page.getByRole('alert')).toContainText('Failed to load agents');
+    });
+
+    test('an answer that is not an array is an invalid response format', async ({ page }) => {
+      await page.route('**/api/agents', (r) => r.fulfill({ json: { agents: [] } }));
+      await page.goto('/agents?viewAll=true');
+      await expect(page.getByRole('alert')).toContainText('Failed to load agents');
+      await expect(page.getByRole('alert')).toContainText('Invalid response format');
+    });
+
+    test('an empty list says so', async ({ page }) => {
+      await page.route('**/api/agents', (r) => r.fulfill({ json: [] }));
+      await page.goto('/agents?viewAll=true');
+      await expect(page.getByText('No travel agents found')).toBeVisible();
+      await page.goto('/agents');
+      await expect(page.getByText('No featured agents right now.')).toBeVisible();
+    });
+  });
+});
