@@ -1,6 +1,8 @@
 import type { AgentDetail, AgentSummary } from '@safari/contract';
 import { expect, test } from '../support/fixtures';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('agency page', () => {
   test('shows the agent, its destinations, its experiences and two Enquire buttons', async ({ page, request }) => {
     const agents = (await (await request.get('/api/agents')).json()) as AgentSummary[];
@@ -10,7 +12,7 @@ test.describe('agency page', () => {
 
     await page.goto(`/agency/${agent.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.agency_name);
-    await expect(page).toHaveTitle(new RegExp(agent.agency_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(agent.agency_name)));
     if (agent.address) await expect(page.getByText(agent.address).first()).toBeVisible();
 
     const destinations = page.getByRole('region', { name: 'Destinations they specialise in' });
@@ -19,7 +21,8 @@ test.describe('agency page', () => {
     const experiences = page.getByRole('region', { name: `Experiences by ${agent.agency_name}` });
     await expect(experiences.getByTestId('experience-card')).toHaveCount(agent.experiences.length);
     if (agent.experiences[0]) {
-      await expect(experiences.getByRole('link', { name: `View Details: ${agent.experiences[0].experience_name}` })).toHaveAttribute(
+      const name = new RegExp(`^View Details\\s*:\\s*${escapeRegExp(agent.experiences[0].experience_name)}$`);
+      await expect(experiences.getByRole('link', { name })).toHaveAttribute(
         'href',
         `/experience/${agent.experiences[0].id}`,
       );

@@ -11,7 +11,7 @@ test('the guard sends an anonymous visitor to sign-in and back to the dashboard;
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
-  await expect(page.getByText(DEMO.email)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kilimanjaro Horizons Safaris' })).toBeVisible();
   await expect(page.getByText('Win rate')).toBeVisible();
   expect(await page.evaluate(() => !!localStorage.getItem('agentToken') && !!localStorage.getItem('agentInfo'))).toBe(true);
 
@@ -40,7 +40,7 @@ test('a forgotten password is reset through the e-mailed link, ending the old se
   const link = await linkFromOutbox(agent.email, 'password-reset');
   await page.goto(link.pathname + link.search);
   await expect(page.locator('meta[name="referrer"][content="no-referrer"]')).toHaveCount(1);
-  await page.getByLabel('New Password *').fill('Ngorongoro2026');
+  await page.getByLabel('New Password *', { exact: true }).fill('Ngorongoro2026');
   await page.getByLabel('Confirm New Password *').fill('Ngorongoro2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Complete!' })).toBeVisible();
@@ -82,11 +82,11 @@ test('the reset page explains missing links, checks the rules live and reports e
 
   await page.goto('/agent/reset-password?token=not-a-real-token');
   const rule = (label: string) => page.locator('li', { hasText: label });
-  await page.getByLabel('New Password *').fill('abc');
+  await page.getByLabel('New Password *', { exact: true }).fill('abc');
   await expect(rule('One lowercase letter')).toHaveAttribute('data-met', 'true');
   await expect(rule('One uppercase letter')).toHaveAttribute('data-met', 'false');
   await expect(rule('At least 8 characters')).toHaveAttribute('data-met', 'false');
-  await page.getByLabel('New Password *').fill('Abcdefg1');
+  await page.getByLabel('New Password *', { exact: true }).fill('Abcdefg1');
   for (const label of ['At least 8 characters', 'One lowercase letter', 'One uppercase letter', 'One number']) await expect(rule(label)).toHaveAttribute('data-met', 'true');
   await page.getByLabel('Confirm New Password *').fill('Abcdefg');
   await expect(page.getByText('Passwords do not match')).toBeVisible();

@@ -67,7 +67,7 @@ test.describe('information and legal pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow your agency with travellers who want a local expert');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: 'No signup fees' })).toBeVisible();
-      await expect(main.getByText('Per booking, agreed with you later', { exact: false })).toBeVisible();
+      await expect(main.getByText('Per booking, agreed with you later and in writing before it applies.')).toBeVisible();
       await expect(main.getByText('3 to 5 business days, followed by a video call, then onboarding if approved.')).toBeVisible();
       await expect(main.getByRole('link', { name: 'Agency terms and conditions' })).toHaveAttribute('href', '/agency-terms-conditions');
       await main.getByRole('link', { name: 'Apply now' }).click();

@@ -1,23 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
-
-interface ExperienceCard {
-  id: number;
-  experience_name: string;
-  agent_id: number | null;
-}
-
-/** An experience that has an agent, straight from the catalogue API. */
-export async function experienceWithAgent(request: APIRequestContext): Promise<ExperienceCard> {
-  const first = await request.get('/api/experiences?limit=1');
-  expect(first.ok()).toBe(true);
-  const [one] = ((await first.json()) as { experiences: ExperienceCard[] }).experiences;
-  if (one?.agent_id) return one;
-  const more = await request.get('/api/experiences?limit=50');
-  const found = ((await more.json()) as { experiences: ExperienceCard[] }).experiences.find((e) => e.agent_id);
-  if (!found) throw new Error('The catalogue has no experience with an agent');
-  return found;
-}
+import { experienceWithAgent } from './trip-helpers';
 
 const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

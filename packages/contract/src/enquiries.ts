@@ -27,6 +27,11 @@ export const enquiryLeadSchema = z.object({
   match_reason: z.string().nullable(),
 });
 
+/**
+ * 200. `matched` is true when the server chose the agents (no target given, or the experience has no agent);
+ * `leads` may then be empty when no agent exists at all. A replay of the same idempotency_key answers the
+ * stored first result. The traveller gets a 'traveler-enquiry' mail, each newly addressed agent an 'agent-new-lead'.
+ */
 export const createEnquiryResponse = z.object({
   inquiry_number: z.string(),
   matched: z.boolean(),

@@ -32,6 +32,10 @@ export const createShareBody = z.object({
   share_data: shareDataSchema,
 });
 export type CreateShareBody = z.infer<typeof createShareBody>;
+/**
+ * POST /api/shares answers 201. Only the token's SHA-256 is stored, so the token is shown this once.
+ * Above LIMITS.sharePayloadMaxChars characters of body: 413 PAYLOAD_TOO_LARGE. Links expire after 180 days.
+ */
 export const createShareResponse = z.object({ share_url: z.string(), share_token: z.string() });
 
 /** What a share token looks like (128-bit base64url). */

@@ -161,7 +161,7 @@ export function buildBenchCatalogue(size: CatalogueSize, seed = DEFAULT_SEED): C
     const country = PLACES.find((p) => p.name === idea.places[0])!.country;
     const seller = pick(rng, byCountry.get(country)!);
     const id = cat.experiences.length + 1;
-    const built = buildExperience(rng, idea, round % 6, seller.agency, seller.agentId, seller.agencyName, id);
+    const built = buildExperience(rng, idea, round % 6, seller.agency, seller.agentId, seller.agencyName, id, true);
     if (round >= 6) renameExperience(built, `${built.experience.experienceName} No. ${round - 4}`, seller.agencyName);
     built.experience.isTour = j % 4 === 0;
     addExperience(cat, built);

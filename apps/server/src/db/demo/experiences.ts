@@ -101,6 +101,8 @@ export function buildExperience(
   agentId: number,
   agencyName: string,
   id: number,
+  /** Bench mode: the minimum of pictures and activities, to keep ten thousand rows quick to load. */
+  lean = false,
 ): BuiltExperience {
   const v = variantOf(rng, idea, version);
   const name = v.name;
@@ -135,7 +137,7 @@ export function buildExperience(
   const pool = idea.places.flatMap((p) => place(p).activities.map(([n, d]) => ({ n, d, where: p })));
   const primary = pool.filter((a) => a.where === lead.name);
   const others = shuffle(rng, pool.filter((a) => a.where !== lead.name));
-  const count = Math.min(pool.length, intBetween(rng, 3, 6));
+  const count = Math.min(pool.length, lean ? 3 : intBetween(rng, 3, 6));
   const chosen = [...shuffle(rng, primary).slice(0, Math.max(2, count - others.length)), ...others].slice(0, count);
   const activities = chosen.map((a, i) => ({ activityName: a.n, activityDescription: a.d, location: a.where, displayOrder: i }));
 
@@ -144,7 +146,7 @@ export function buildExperience(
     mealType, mealDetails, displayOrder: i,
   }));
 
-  const imageCount = intBetween(rng, 3, 5);
+  const imageCount = lean ? 3 : intBetween(rng, 3, 5);
   const first = sceneImage(rng, leadScene(idea.type, lead), lead.name);
   const images = [{ imageUrl: first.url, imageDescription: first.description, isPrimary: true, displayOrder: 0 }];
   for (let i = 1; i < imageCount; i++) {

@@ -4,6 +4,8 @@
  * so they run in preHandler, which is still before any password hashing or database work.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@safari/contract';
+import { AppError } from '../../lib/errors.js';
 
 // `any` generics so the hook fits any route's typed request without erasing the route's own zod types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,21 +17,32 @@ export interface Limit {
   timeWindow: string;
 }
 
-/** Keys carry the limit's name: with Redis every limiter shares one keyspace. */
-export function limitByIp(app: FastifyInstance, name: string, limit: Limit): Hook {
+/**
+ * createRateLimit rather than app.rateLimit: the latter's hooks skip every limiter after the first one
+ * that ran on a request, so a per-IP and a per-e-mail limit could not both apply to one route.
+ * Keys carry the limit's name because with Redis every limiter shares one keyspace.
+ */
+function limiter(app: FastifyInstance, limit: Limit, key: (req: FastifyRequest) => string): Hook {
   if (app.deps.config.rateLimitDisabled) return noLimit;
-  return app.rateLimit({ ...limit, keyGenerator: (req) => `${name}:ip:${req.ip}` }) as Hook;
+  const check = app.createRateLimit({ ...limit, keyGenerator: key });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('Retry-After', String(result.ttlInSeconds));
+    throw new AppError(ERROR_CODES.rateLimited, `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`, undefined, 429);
+  };
 }
 
+export function limitByIp(app: FastifyInstance, name: string, limit: Limit): Hook {
+  return limiter(app, limit, (req) => `${name}:ip:${req.ip}`);
+}
+
+/** Needs the parsed body: use as preHandler (still before any hashing or database work). */
 export function limitByEmail(app: FastifyInstance, name: string, limit: Limit): Hook {
-  if (app.deps.config.rateLimitDisabled) return noLimit;
-  return app.rateLimit({
-    ...limit,
-    keyGenerator: (req) => {
-      const email = (req.body as { email?: unknown; contact_email?: unknown } | undefined)?.email;
-      return `${name}:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  }) as Hook;
+  return limiter(app, limit, (req) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return `${name}:email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  });
 }
 
 export const LIMITS_BY_ROUTE = {

@@ -15,33 +15,49 @@ import {
 } from '@safari/contract';
 import { findExperiences, findSamples, findTours, getExperienceDetail } from './service.js';
 import { recommendExperiences } from './recommendations.js';
+import { responseCacheFor } from './response-cache.js';
 
 // Explicit request generics: the hoisted zod of fastify-type-provider-zod differs from the contract's, which
 // makes inferred request types `unknown`; validation itself is unaffected.
 type Query<T extends z.ZodType> = { Querystring: z.output<T> };
 type Params<T extends z.ZodType> = { Params: z.output<T> };
 
+/** Matching is case-insensitive and whitespace-tolerant, so the cache key is too. */
+const norm = (v: string | undefined) => (v ?? '').toLowerCase().replace(/\s+/g, ' ');
+
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  const cache = responseCacheFor(app.deps.database);
 
   app.get<Query<typeof listExperiencesQuery>>(
     '/experiences',
     { schema: { tags: ['experiences'], querystring: listExperiencesQuery, response: { 200: listExperiencesResponse } } },
-    async (req) => findExperiences(db(), req.query),
+    async (req, reply) => {
+      const q = req.query;
+      const key = `experiences:${q.limit}:${q.offset}:${norm(q.tripType)}:${norm(q.destination)}:${norm(q.q)}`;
+      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q));
+    },
   );
 
   app.get<Query<typeof toursQuery>>(
     '/experiences/tours',
     { schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
-    async (req) => findTours(db(), req.query.limit, req.query.offset),
+    async (req, reply) => {
+      const { limit, offset } = req.query;
+      return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, () => findTours(db(), limit, offset));
+    },
   );
 
   app.get<Query<typeof samplesQuery>>(
     '/experiences/samples',
     { schema: { tags: ['experiences'], querystring: samplesQuery, response: { 200: samplesResponse } } },
-    async (req) => findSamples(db(), req.query.destination),
+    async (req, reply) => {
+      const { destination } = req.query;
+      return cache.reply(req, reply, `samples:${norm(destination)}`, samplesResponse, () => findSamples(db(), destination));
+    },
   );
 
+  // Per-traveller and dependent on preferences (not part of the catalogue version): never cached.
   app.get<Query<typeof recommendationsQuery> & Params<typeof recommendationsParams>>(
     '/experiences/recommendations/:travelerId',
     {
@@ -58,6 +74,9 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get<Params<typeof intIdParams>>(
     '/experiences/:id',
     { schema: { tags: ['experiences'], params: intIdParams, response: { 200: experienceDetailSchema } } },
-    async (req) => getExperienceDetail(db(), req.params.id),
+    async (req, reply) => {
+      const { id } = req.params;
+      return cache.reply(req, reply, `experience:${id}`, experienceDetailSchema, () => getExperienceDetail(db(), id));
+    },
   );
 };

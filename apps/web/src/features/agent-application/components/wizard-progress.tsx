@@ -9,7 +9,6 @@ export function WizardProgress({ step }: { step: number }) {
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-semibold text-emerald-900" aria-live="polite">
-          <span className="sr-only">Step </span>
           {current} of {TOTAL_STEPS}
         </p>
         <p className="text-stone-500">{STEP_NAMES[step]}</p>

@@ -26,7 +26,9 @@ export function PortalShell({ banner, children }: { banner?: ReactNode; children
   const { pathname } = useLocation();
 
   // The portal sits outside the public layout and its ScrollToTop, and the spec scrolls to the top on every path change.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const logout = async () => {
     setLoggingOut(true);

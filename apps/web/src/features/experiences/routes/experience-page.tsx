@@ -79,12 +79,10 @@ export default function ExperiencePage() {
         {place && <p className="mt-2 text-lg text-stone-600">{place}</p>}
       </header>
 
+      {/* Phones: gallery, then price and buttons, then the sections; desktop: a sticky side column. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="space-y-8">
-          <ExperienceGallery images={images} title={experience.experience_name} />
-          <ExperienceSections experience={experience} />
-        </div>
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Booking and agent">
+        <ExperienceGallery images={images} title={experience.experience_name} />
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Price and agent">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
             <p className="text-stone-900">
               {price ? (
@@ -115,6 +113,7 @@ export default function ExperiencePage() {
           </div>
           {agent && <AgentSummaryCard agent={agent} />}
         </aside>
+        <ExperienceSections experience={experience} />
       </div>
     </article>
   );

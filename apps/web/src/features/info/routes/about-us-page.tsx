@@ -7,14 +7,14 @@ import { InitialsAvatar } from '../components/initials-avatar';
 // The founders' names, roles and bios are the company's own copy; edit them here.
 const FOUNDERS = [
   {
-    name: 'Neema Mollel',
+    name: 'Amani Kweka',
     role: 'Co-founder & CEO',
-    bio: 'Neema grew up in Arusha at the foot of Mount Meru and spent ten years running safari operations for a family-owned agency. She saw excellent local agencies lose travellers to international resellers and started Safari Marketplace to give them a direct line to the people who want their expertise.',
+    bio: 'Amani grew up in Moshi, in the shadow of Kilimanjaro, and spent ten years in tour operations across Tanzania and Kenya. He watched excellent local agencies lose travellers to international resellers and started Safari Marketplace to give them a direct line to the people who want their expertise.',
   },
   {
-    name: 'Jonas Berg',
+    name: 'Clara Lindqvist',
     role: 'Co-founder & CTO',
-    bio: 'Jonas has built travel and booking products in Europe for over a decade. After his own first trip to Tanzania was planned by a local guide’s cousin — and turned out to be the best holiday of his life — he joined Neema to make that kind of introduction available to every traveller.',
+    bio: 'Clara has built travel and booking products in Europe for over a decade. Her own first trip to East Africa was planned by a local guide rather than a tour catalogue, and it was the best journey of her life; she joined Amani to make that kind of introduction available to every traveller.',
   },
 ];
 

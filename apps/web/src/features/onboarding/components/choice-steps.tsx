@@ -67,7 +67,7 @@ export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepPro
       title="What kind of trip are you dreaming of?"
       description={<span id={`${id}-label`}>Choose as many as you like.</span>}
       onSubmit={() => onContinue({ trip_types: selected })}
-      onBack={onBack}
+      onBack={() => onBack?.({ trip_types: selected })}
       continueDisabled={selected.length === 0}
       focusOnMount={focusOnMount}
     >
@@ -92,7 +92,7 @@ export function CountriesStep({ data, onContinue, onBack, focusOnMount }: StepPr
       title="Where would you like to go?"
       description={<span id={`${id}-label`}>Pick one or more countries. Your agent can help you combine them.</span>}
       onSubmit={() => onContinue({ destinations: selected })}
-      onBack={onBack}
+      onBack={() => onBack?.({ destinations: selected })}
       continueDisabled={selected.length === 0}
       focusOnMount={focusOnMount}
     >
@@ -124,7 +124,7 @@ export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps
       title="What is your ideal budget?"
       description="Per person, roughly. It helps your agent suggest the right lodges and routes."
       onSubmit={() => onContinue({ budget })}
-      onBack={onBack}
+      onBack={() => onBack?.({ budget })}
       focusOnMount={focusOnMount}
     >
       <div className="rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200 sm:p-6">

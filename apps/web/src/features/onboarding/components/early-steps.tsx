@@ -5,7 +5,8 @@ import { FieldError, StepFrame, inputClass, labelClass } from './step-frame';
 export interface StepProps {
   data: WizardData;
   onContinue: (changes: Partial<WizardData>) => void;
-  onBack?: () => void;
+  /** Back keeps what the step holds, so returning to it loses nothing. */
+  onBack?: (changes: Partial<WizardData>) => void;
   focusOnMount: boolean;
 }
 
@@ -68,7 +69,7 @@ export function NameStep({ data, onContinue, onBack, focusOnMount }: StepProps) 
       title="What should we call you?"
       description="So your agent knows who they are planning for."
       onSubmit={() => onContinue({ first_name: first.trim(), last_name: last.trim() })}
-      onBack={onBack}
+      onBack={() => onBack?.({ first_name: first, last_name: last })}
       focusOnMount={focusOnMount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +107,7 @@ export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProp
       onSubmit={() =>
         onContinue({ phone: emptyToNull(phone), whatsapp_contact: emptyToNull(whatsapp), instagram_username: emptyToNull(instagram) })
       }
-      onBack={onBack}
+      onBack={() => onBack?.({ phone: emptyToNull(phone), whatsapp_contact: emptyToNull(whatsapp), instagram_username: emptyToNull(instagram) })}
       focusOnMount={focusOnMount}
       extraActions={
         <button

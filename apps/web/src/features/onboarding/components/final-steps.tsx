@@ -51,7 +51,7 @@ export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepP
       title="Who is travelling?"
       description="Count everyone in your group, including yourself."
       onSubmit={() => onContinue({ adults, children })}
-      onBack={onBack}
+      onBack={() => onBack?.({ adults, children })}
       focusOnMount={focusOnMount}
     >
       <div className="space-y-3">
@@ -95,7 +95,7 @@ export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepP
 export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
   data: WizardData;
   onSubmitTrip: (changes: Partial<WizardData>) => void;
-  onBack: () => void;
+  onBack: (changes: Partial<WizardData>) => void;
   busy: boolean;
   focusOnMount: boolean;
 }) {
@@ -122,7 +122,7 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
         }
         onSubmitTrip({ travel_month: month, travel_year: year, length_of_stay: length });
       }}
-      onBack={onBack}
+      onBack={() => onBack({ travel_month: month, travel_year: year, length_of_stay: length })}
       continueLabel={busy ? 'Sending…' : 'Submit'}
       busy={busy}
       continueDisabled={busy}

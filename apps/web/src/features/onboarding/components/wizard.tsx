@@ -52,7 +52,8 @@ export function Wizard({ initialUserId, target }: WizardProps) {
     setStep((s) => s + 1);
   }
 
-  function back() {
+  function back(changes: Partial<WizardData> = {}) {
+    setData((d) => ({ ...d, ...changes }));
     setMoved(true);
     setStep((s) => Math.max(0, s - 1));
   }

@@ -7,7 +7,7 @@ export const POPULAR_DESTINATIONS = [...COUNTRY_NAMES, 'Zanzibar'].slice(0, LIMI
 const CHIP_CATEGORIES = CATEGORY_FILTERS.filter((c) => c.chip);
 
 const chipClass = (active: boolean) =>
-  `shrink-0 rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
+  `shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium ring-1 transition ${
     active ? 'bg-emerald-800 text-white ring-emerald-800' : 'bg-white text-stone-700 ring-stone-300 hover:bg-emerald-50 hover:ring-emerald-300'
   }`;
 

@@ -1,0 +1,79 @@
+/**
+ * Child process of bench/api.ts: opens a fresh database (PGlite in a temp DATA_DIR, or the PostgreSQL database in
+ * BENCH_DB_URL), seeds the bench catalogue, starts the real app and reports its port. Kept in its own process so
+ * the load generator does not share the server's event loop.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
+import * as s from '../src/db/schema.js';
+import { buildApp } from '../src/app.js';
+
+const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
+const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
+  const databaseUrl = process.env.BENCH_DB_URL || undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'bench-admin-password-1234',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PUBLIC_BASE_URL: 'http://bench.local',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SEED_DEMO: 'never',
+  });
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await runMigrations(database);
+  const started = performance.now();
+  // The seeder logs progress of its own; keep the bench's output to the table.
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await seedDemoIfEmpty(database, { agents: AGENTS, experiences: EXPERIENCES });
+  } finally {
+    console.log = log;
+  }
+  const seedMs = performance.now() - started;
+  await database.db.execute(sql`analyze`);
+
+  const [{ n: experiences } = { n: 0 }] = await database.db.select({ n: count() }).from(s.experiences);
+  const [{ n: agents } = { n: 0 }] = await database.db.select({ n: count() }).from(s.agents);
+  const [middle] = await database.db
+    .select({ id: s.experiences.id })
+    .from(s.experiences)
+    .orderBy(asc(s.experiences.id))
+    .offset(Math.floor(Number(experiences) / 2))
+    .limit(1);
+  // A common word: the most frequent experience_type word of 4+ letters, so q hits many rows (the hard case).
+  const types = await database.db.select({ t: s.experiences.experienceType }).from(s.experiences);
+  const words = new Map<string, number>();
+  for (const { t } of types) for (const w of (t ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? []) words.set(w, (words.get(w) ?? 0) + 1);
+  const word = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'safari';
+
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port, experienceId: middle?.id ?? 1, word, experiences: Number(experiences), agents: Number(agents), seedMs, driver: database.driver });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

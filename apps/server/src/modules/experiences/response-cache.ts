@@ -1,0 +1,164 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+
+/**
+ * Serialised public catalogue answers, kept per process and keyed by route + normalised query.
+ *
+ * Exact, not time-based: migration 0001 keeps a `catalogue_version` row that deferred triggers bump in the commit of
+ * any write to a catalogue table (agents, destinations, experiences and their images, activities, food). Every
+ * request reads that one row and only answers from the cache when the entry was built at the same version, so an
+ * edit shows on the very next request, on every instance. Concurrent requests share version reads, but only reads
+ * that started after they arrived (read-your-writes holds). A hit costs one primary-key read instead of four or five
+ * queries, row-to-JSON mapping, schema validation and serialisation; large answers are also compressed once.
+ */
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MIN_COMPRESS_BYTES = 1024;
+
+interface Entry {
+  version: string;
+  data: unknown;
+  json: string;
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+const caches = new WeakMap<object, ResponseCache>();
+
+/** One cache per database handle, shared by every route plugin of the app. */
+export function responseCacheFor(database: { db: Db }): ResponseCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = createResponseCache(() => database.db);
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+export function createResponseCache(db: () => Db) {
+  const entries = new Map<string, Entry>();
+  const cacheKeyOf = new WeakMap<Entry, string>();
+  const building = new Map<string, Promise<Entry>>();
+  let bytes = 0;
+  let lastVersion: string | undefined;
+
+  async function readVersion(): Promise<string> {
+    const result = (await db().execute(sql`select version::text as v from catalogue_version where id = 1`)) as unknown as { rows: Array<{ v: string }> };
+    return result.rows[0]?.v ?? '0';
+  }
+
+  let current: Promise<string> | undefined;
+  let next: Promise<string> | undefined;
+  const start = () => {
+    const p = readVersion();
+    current = p;
+    p.then(
+      () => current === p && (current = undefined),
+      () => current === p && (current = undefined),
+    );
+    return p;
+  };
+  /** The catalogue version as of a read that began after this call. */
+  function version(): Promise<string> {
+    if (!current) return start();
+    next ??= current.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  }
+
+  const sizeOf = (entry: Entry) => entry.json.length * 2 + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
+
+  function remove(key: string) {
+    const old = entries.get(key);
+    if (!old) return;
+    bytes -= sizeOf(old);
+    entries.delete(key);
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      remove(oldest);
+    }
+  }
+
+  /** The cached answer for `key` at the current version, built (once for concurrent callers) when missing. */
+  async function get<T>(key: string, schema: z.ZodType<T>, build: () => Promise<unknown>): Promise<Entry & { data: T }> {
+    const v = await version();
+    if (v !== lastVersion) {
+      // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
+      if (lastVersion !== undefined) {
+        entries.clear();
+        bytes = 0;
+      }
+      lastVersion = v;
+    }
+    const hit = entries.get(key);
+    if (hit && hit.version === v) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit as Entry & { data: T };
+    }
+    const flightKey = `${v}\u0000${key}`;
+    let pending = building.get(flightKey);
+    if (!pending) {
+      pending = (async () => {
+        // What the route's response schema would do per request: validate, keep only the declared fields.
+        const data = schema.parse(await build());
+        const entry: Entry = { version: v, data, json: JSON.stringify(data), encoded: new Map() };
+        cacheKeyOf.set(entry, key);
+        if (v === lastVersion) store(key, entry);
+        return entry;
+      })().finally(() => building.delete(flightKey));
+      building.set(flightKey, pending);
+    }
+    return (await pending) as Entry & { data: T };
+  }
+
+  /** Sends a cached answer as JSON, compressed once per encoding the client accepts. */
+  function send(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = entry.json.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(entry.json);
+    let body = entry.encoded.get(encoding);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(entry.json);
+      entry.encoded.set(encoding, body);
+      if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
+    }
+    return reply.header('Content-Encoding', encoding).send(body);
+  }
+
+  return {
+    get,
+    send,
+    /** Cached answer for `key`, sent as is. */
+    async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: () => Promise<unknown>) {
+      return send(req, reply, await get(key, schema, build));
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = value
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name!.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}

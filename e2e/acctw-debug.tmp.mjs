@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4417';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 80)));
+const step = (s) => console.log('STEP', s);
+await page.goto(base + '/agent/dashboard'); step('goto dash');
+await page.getByLabel('Email').fill('demo.agent@safari-marketplace.example');
+await page.getByLabel('Password', { exact: true }).fill('SafariDemo2026!');
+await page.getByRole('button', { name: 'Sign In' }).click(); step('clicked');
+await page.waitForURL(/dashboard/); step('dashboard');
+await page.waitForTimeout(1500);
+await page.getByRole('link', { name: 'Experiences' }).first().click(); await page.waitForTimeout(800); step('experiences');
+await page.getByRole('button', { name: 'Log out' }).click(); await page.waitForTimeout(800); step('logout');
+await browser.close();

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+
+const HEADLINES = [
+  'Discover East Africa with the people who call it home',
+  'Your safari, planned by a local expert',
+  'From the Serengeti to Zanzibar, crafted just for you',
+  'Gorillas, the Big Five and baobabs at sunset',
+  'Travel deeper with agents who know every trail',
+];
+
+test('hero: one of the five headlines, three slides that rotate, the first image loaded first', async ({ page }) => {
+  await page.goto('/');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  expect(HEADLINES).toContain((await h1.textContent())?.trim());
+  await expect(page.getByText('The only marketplace for local agents who really know the destination.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/onboarding');
+
+  const firstImage = page.getByTestId('hero-slide').first().locator('img');
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstImage).toHaveAttribute('loading', 'eager');
+  await expect(page.getByRole('button', { name: /Show image \d of 3/ })).toHaveCount(3);
+
+  // Autoplay every 6 s: the second slide becomes the active one.
+  await expect(page.locator('[data-testid="hero-slide"][data-active="true"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+});
+
+test('sections: steps, up to 6 agents, up to 6 featured experiences, guarantees and the closing call to action', async ({ page }) => {
+  await page.goto('/');
+  for (const step of ['Tell us about your vacation', 'Plan with expert agents', 'Travel on your dream vacation']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+
+  const agents = page.locator('section[aria-labelledby="agents-heading"]');
+  await expect(agents.getByRole('heading', { name: 'Meet Our Expert Local Agents' })).toBeVisible();
+  await expect(agents.getByTestId('agent-card').first()).toBeVisible();
+  const agentCount = await agents.getByTestId('agent-card').count();
+  expect(agentCount).toBeGreaterThan(0);
+  expect(agentCount).toBeLessThanOrEqual(6);
+  await expect(agents.getByTestId('agent-card').first().getByRole('link')).toHaveAttribute('href', /^\/agency\/\d+$/);
+
+  const featured = page.locator('section[aria-labelledby="featured-heading"]');
+  await expect(featured.getByTestId('experience-card').first()).toBeVisible();
+  const featuredCount = await featured.getByTestId('experience-card').count();
+  expect(featuredCount).toBeGreaterThan(0);
+  expect(featuredCount).toBeLessThanOrEqual(6);
+  await expect(featured.getByRole('link', { name: /View Details/ }).first()).toHaveAttribute('href', /^\/experience\/\d+$/);
+
+  await expect(page.getByRole('heading', { name: 'Our Guarantees' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore Like Never Before' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/onboarding');
+});
+
+test('a testimonial opens in full in a modal and closes again', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('testimonial').filter({ has: page.getByRole('button', { name: /Read more/ }) }).first();
+  const excerpt = (await card.locator('blockquote').textContent())!.replace(/[“”]/g, '').trim();
+  await card.getByRole('button', { name: /Read more/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const full = (await dialog.locator('blockquote').textContent())!.replace(/[“”]/g, '').trim();
+  expect(full.startsWith(excerpt)).toBe(true);
+  expect(full.length).toBeGreaterThan(excerpt.length);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('failures', () => {
+  test.use({ allowedConsoleErrors: [/500|Internal Server Error/] });
+
+  test('agents and featured experiences show their error texts', async ({ page }) => {
+    await page.route('**/api/agents', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
+    await page.route('**/api/experiences?**', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to load travel agents')).toBeVisible();
+    const featuredError = page.getByText('Failed to load experiences.', { exact: true });
+    await expect(featuredError).toBeVisible();
+    expect(await featuredError.evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+  });
+
+  test('an agents answer that is not an array is an error; an empty one says no agents', async ({ page }) => {
+    await page.route('**/api/agents', (r) => r.fulfill({ status: 200, json: { agents: [] } }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to load travel agents')).toBeVisible();
+
+    await page.unroute('**/api/agents');
+    await page.route('**/api/agents', (r) => r.fulfill({ status: 200, json: [] }));
+    await page.reload();
+    await expect(page.getByText('No travel agents found')).toBeVisible();
+  });
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('experience-card').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

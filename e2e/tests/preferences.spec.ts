@@ -1,0 +1,90 @@
+import { expect, test } from '../support/fixtures';
+import { returningTraveller } from './trip-helpers';
+
+test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
+
+test('without a stored traveller the form asks to sign in first', async ({ page }) => {
+  await page.goto('/preferences');
+  await expect(page.getByRole('heading', { name: 'Travel preferences', level: 1 })).toBeVisible();
+  await page.getByLabel('Trip type').selectOption('Adventure');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please sign in to update your preferences' })).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Trip type')).toHaveValue('Adventure');
+});
+
+test('preferences are validated, save errors are explained, and a save redirects to search', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const traveller = await returningTraveller(page, request, 'Rita', { preferred_destinations: ['Kenya'], number_of_travelers: 2 });
+  await page.goto('/preferences');
+  const travelers = page.getByLabel('Number of travelers');
+  await expect(travelers).toHaveValue('2');
+  const save = page.getByRole('button', { name: 'Save preferences' });
+  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+
+  await travelers.fill('');
+  await save.click();
+  await expect(alert('Please enter the number of travelers')).toBeVisible();
+  await expect(travelers).toHaveAttribute('aria-invalid', 'true');
+  await travelers.fill('0');
+  await save.click();
+  await expect(alert('Please enter the number of travelers')).toBeVisible();
+  await travelers.fill('3');
+  await save.click();
+  await expect(alert('Please select a trip type')).toBeVisible();
+  await page.getByLabel('Trip type').selectOption('Beach & Relaxation');
+  await page.getByLabel('Ideal budget (USD per person)').fill('4500');
+
+  // The destination picker: Madagascar in, Kenya out.
+  await page.getByRole('button', { name: 'Choose destinations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your destinations' });
+  await dialog.getByLabel('Kenya').uncheck();
+  await dialog.getByLabel('Madagascar').check();
+  await dialog.getByLabel('Nosy Be').check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove Madagascar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Kenya' })).toHaveCount(0);
+
+  const failures: Array<[number | 'abort', string]> = [
+    [404, 'User not found. Please sign in again.'],
+    [403, 'You do not have permission to update these preferences.'],
+    [500, 'Server error (500). Please try again later.'],
+    ['abort', 'Could not connect to the server. Please check your internet connection.'],
+  ];
+  for (const [status, text] of failures) {
+    await page.route(`**/api/travelers/${traveller.id}`, (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      return status === 'abort' ? route.abort() : route.fulfill({ status, json: { error: 'x', code: 'X' } });
+    });
+    await save.click();
+    await expect(alert(text)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  // Every value survived the failed saves.
+  await expect(travelers).toHaveValue('3');
+  await expect(page.getByLabel('Trip type')).toHaveValue('Beach & Relaxation');
+
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preferences updated successfully! Redirecting...' })).toBeVisible();
+  await expect(page).toHaveURL(/\/searchresultpage$/, { timeout: 6000 });
+
+  const saved = await (await request.get(`/api/travelers/${traveller.id}`)).json();
+  expect(saved.preferences).toMatchObject({
+    preferred_trip_type: 'Beach & Relaxation',
+    number_of_travelers: 3,
+    ideal_budget: 4500,
+    preferred_destinations: ['Madagascar', 'Nosy Be'],
+  });
+
+  // The recommendations follow the new destination.
+  await page.goto(`/searchresultpage/${traveller.id}`);
+  await expect(page.getByRole('main').getByText(/Madagascar/).first()).toBeVisible();
+});
+
+test('a failed load says so', async ({ page, request }) => {
+  const traveller = await returningTraveller(page, request);
+  await page.route(`**/api/travelers/${traveller.id}`, (route) => route.fulfill({ status: 500, json: { error: 'x', code: 'X' } }));
+  await page.goto('/preferences');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load your preferences. Please try again.' })).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,124 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { experienceWithAgent, returningTraveller } from './trip-helpers';
+
+interface Card {
+  id: number;
+  experience_name: string;
+  agent_id: number | null;
+}
+
+async function someExperiences(request: APIRequestContext, count: number): Promise<Card[]> {
+  const res = await request.get(`/api/experiences?limit=${count + 5}`);
+  return ((await res.json()) as { experiences: Card[] }).experiences.filter((e) => e.agent_id).slice(0, count);
+}
+
+test.describe('sharing a trip', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a shared plan opens in a fresh browser', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const [current, ...selected] = await someExperiences(request, 3);
+    await returningTraveller(page, request, 'Anna', {
+      preferred_destinations: ['Tanzania', 'Kenya'],
+      ideal_budget: 3000,
+      length_of_stay: 2,
+      selected_experiences: selected.map((e) => e.id),
+    });
+
+    await page.goto(`/experience/${current!.id}`);
+    await page.getByRole('button', { name: 'Share Experience' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this experience' });
+    const link = dialog.getByLabel('Link to share');
+    await expect(link).toHaveValue(/\/shared\/[A-Za-z0-9_-]{16,}$/);
+    const url = await link.inputValue();
+
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+    await expect(dialog.getByRole('link', { name: /Share via WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(dialog.getByRole('link', { name: 'Share via e-mail' })).toHaveAttribute('href', /^mailto:\?subject=.+&body=.+/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Someone else opens the link: no local storage, no cookies.
+    const friend = await browser.newContext({ baseURL });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(url);
+    await expect(friendPage.getByRole('heading', { level: 1, name: "Anna's trip to Tanzania" })).toBeVisible();
+    for (const e of [current!, ...selected]) await expect(friendPage.getByRole('link', { name: e.experience_name })).toHaveAttribute('href', `/experience/${e.id}`);
+    await expect(friendPage.getByText('3 experiences')).toBeVisible();
+    await expect(friendPage.getByText('$3,000 per person')).toBeVisible();
+    await expect(friendPage.getByText('2 weeks').first()).toBeVisible();
+    await expect(friendPage.getByRole('heading', { name: 'Travel Expert' })).toBeVisible();
+    await expect(friendPage.getByRole('link', { name: 'Plan My Own Trip' }).first()).toHaveAttribute('href', '/onboarding');
+
+    // 'Share This Plan' shares the page's own link without creating another share.
+    let posted = false;
+    friendPage.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/shares')) posted = true;
+    });
+    await friendPage.getByRole('button', { name: 'Share This Plan' }).click();
+    await expect(friendPage.getByRole('dialog').getByLabel('Link to share')).toHaveValue(url);
+    expect(posted).toBe(false);
+    await friend.close();
+  });
+
+  test('a plan too large to share is explained', async ({ page, request }) => {
+    const experience = await experienceWithAgent(request);
+    await returningTraveller(page, request);
+    await page.route('**/api/shares', (route) => route.fulfill({ status: 413, json: { error: 'too large', code: 'TOO_LARGE' } }));
+    await page.goto(`/experience/${experience.id}`);
+    await page.getByRole('button', { name: 'Share Experience' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('too extensive');
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('individual experiences');
+  });
+
+  test('other failures fall back to the experience link; anonymous visitors get it directly', async ({ page, request, baseURL }) => {
+    const experience = await experienceWithAgent(request);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/shares')) posts++;
+    });
+    await page.goto(`/experience/${experience.id}`);
+    await page.getByRole('button', { name: 'Share Experience' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Link to share')).toHaveValue(`${baseURL}/experience/${experience.id}`);
+    expect(posts).toBe(0);
+
+    await returningTraveller(page, request);
+    await page.route('**/api/shares', (route) => route.fulfill({ status: 500, json: { error: 'x', code: 'X' } }));
+    await page.reload();
+    await page.getByRole('button', { name: 'Share Experience' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Link to share')).toHaveValue(`${baseURL}/experience/${experience.id}`);
+    expect(posts).toBe(1);
+  });
+});
+
+test.describe('shared plan errors', () => {
+  test('unknown token', async ({ page }) => {
+    await page.goto('/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { name: 'Travel Plan Not Found' })).toBeVisible();
+    await expect(page.getByText('This shared travel plan could not be found or may have expired.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('server failure', async ({ page }) => {
+    await page.route('**/api/shares/*', (route) => route.fulfill({ status: 500, json: { error: 'x', code: 'X' } }));
+    await page.goto('/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByText('Unable to load this shared travel plan. Please try again later.')).toBeVisible();
+  });
+
+  test('success false', async ({ page }) => {
+    await page.route('**/api/shares/*', (route) => route.fulfill({ status: 200, json: { success: false, share_data: {} } }));
+    await page.goto('/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { name: 'Travel Plan Not Found' })).toBeVisible();
+    await expect(page.getByText('Share not found')).toBeVisible();
+  });
+
+  test('no token', async ({ page }) => {
+    await page.goto('/shared');
+    await expect(page.getByText('Invalid share link')).toBeVisible();
+  });
+});
