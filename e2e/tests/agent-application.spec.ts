@@ -3,6 +3,7 @@ import { DIFFERENTIATION, SUSTAINABILITY } from '../support/agent-accounts';
 
 test('an agency applies through all six steps and receives an application number', async ({ page }) => {
   const email = uniqueEmail('agent');
+  const longAnswer = `${DIFFERENTIATION} Our guides speak five languages and know every migration crossing.`;
   const alert = page.getByRole('alert');
   const next = page.getByRole('button', { name: 'Continue' });
   await page.goto('/agent-signup');
@@ -48,7 +49,7 @@ test('an agency applies through all six steps and receives an application number
   await expect(page.getByText('13/500')).toBeVisible();
   await next.click();
   await expect(alert).toHaveText('Please provide more detailed answers (at least 50 characters each)');
-  await differentiation.fill(`${DIFFERENTIATION} Our guides speak five languages and know every migration crossing.`);
+  await differentiation.fill(longAnswer);
   await sustainability.fill(SUSTAINABILITY);
   await expect(differentiation).toHaveAttribute('maxlength', '500');
   await next.click();
@@ -77,9 +78,9 @@ test('an agency applies through all six steps and receives an application number
   await expect(page).toHaveURL(/\/agent-signup-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Application Received' })).toBeVisible();
   await expect(page.getByTestId('application-number')).toHaveText(/^APP-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  await expect(page.getByText(`${DIFFERENTIATION.slice(0, 100)}...`)).toBeVisible();
+  await expect(page.getByText(`${longAnswer.slice(0, 100)}...`, { exact: true })).toBeVisible();
   await expect(page.getByText('3 to 5 business days')).toBeVisible();
-  await expect(page.getByText('Video call')).toBeVisible();
+  await expect(page.getByText('Video call', { exact: true })).toBeVisible();
 
   // Without navigation state there is nothing to confirm.
   await page.goto('/agent-signup-confirmation');

@@ -82,6 +82,7 @@ test.describe('agents page', () => {
     test.skip(agents.length < 2, 'the demo catalogue has too few agents yet');
     await page.goto('/agents?viewAll=true');
     const chips = page.getByRole('list', { name: 'Popular destinations' }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
     const count = await chips.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(6);

@@ -48,9 +48,9 @@ test.describe('sharing a trip', () => {
     await friendPage.goto(url);
     await expect(friendPage.getByRole('heading', { level: 1, name: "Anna's trip to Tanzania" })).toBeVisible();
     for (const e of [current!, ...selected]) await expect(friendPage.getByRole('link', { name: e.experience_name })).toHaveAttribute('href', `/experience/${e.id}`);
-    await expect(friendPage.getByText('3 experiences')).toBeVisible();
-    await expect(friendPage.getByText('$3,000 per person')).toBeVisible();
-    await expect(friendPage.getByText('2 weeks').first()).toBeVisible();
+    const badges = friendPage.getByRole('list', { name: 'Plan at a glance' });
+    await expect(badges.getByRole('listitem')).toHaveText(['3 experiences', '$3,000 per person', '2 weeks']);
+    await expect(friendPage.getByLabel('Travel preferences').getByText('Tanzania, Kenya')).toBeVisible();
     await expect(friendPage.getByRole('heading', { name: 'Travel Expert' })).toBeVisible();
     await expect(friendPage.getByRole('link', { name: 'Plan My Own Trip' }).first()).toHaveAttribute('href', '/onboarding');
 

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandlers } from './lib/error-handler.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { redactTokensInUrl } from './lib/auth.js';
 import './lib/deps.js';
 import path from 'node:path';
 import { registerOpenApi } from './modules/openapi/plugin.js';
@@ -39,6 +40,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirmPassword', '*.token'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokensInUrl(req.url), remoteAddress: req.ip }),
+      },
     },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,

@@ -123,3 +123,8 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (!row) throw unauthorized('Admin session expired. Please sign in again.');
   request.adminSessionId = row.id;
 }
+
+/** Reset and setup page URLs carry a link token; request logs keep the path but never the token. */
+export function redactTokensInUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}

@@ -5,7 +5,7 @@
 import type * as s from '../schema.js';
 import { createRng, pick, shuffle, type Rng } from '../../modules/media/scenes/random.js';
 import { AGENCIES, type Agency } from './agencies.js';
-import { buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
+import { BASE_TIME, buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
 import { buildExperience, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';
 import { IDEAS, type Idea } from './ideas.js';
 import { PLACES, type Country } from './places.js';
@@ -40,7 +40,7 @@ interface Seller {
 
 function newCatalogue(): Catalogue {
   return {
-    destinations: PLACES.map((p) => ({ name: p.name, country: p.country, description: p.description })),
+    destinations: PLACES.map((p) => ({ name: p.name, country: p.country, description: p.description, createdAt: new Date(BASE_TIME) })),
     agents: [],
     agentDestinations: [],
     agentImages: [],
@@ -59,7 +59,7 @@ function addAgents(cat: Catalogue, rng: Rng, count: number): Seller[] {
     const built = buildAgent(rng, agency, i + 1, i % AGENCIES.length, Math.floor(i / AGENCIES.length));
     cat.agents.push(built.agent);
     for (const placeName of built.placeNames) cat.agentDestinations.push({ agentId: built.agent.id, placeName });
-    for (const img of built.images) cat.agentImages.push({ ...img, id: cat.agentImages.length + 1, agentId: built.agent.id });
+    for (const img of built.images) cat.agentImages.push({ ...img, id: cat.agentImages.length + 1, agentId: built.agent.id, createdAt: built.agent.createdAt });
     sellers.push({ agency, agentId: built.agent.id, agencyName: built.agent.agencyName });
   }
   return sellers;
@@ -68,7 +68,7 @@ function addAgents(cat: Catalogue, rng: Rng, count: number): Seller[] {
 function addExperience(cat: Catalogue, built: BuiltExperience) {
   const experienceId = built.experience.id;
   cat.experiences.push(built.experience);
-  for (const img of built.images) cat.experienceImages.push({ ...img, id: cat.experienceImages.length + 1, experienceId });
+  for (const img of built.images) cat.experienceImages.push({ ...img, id: cat.experienceImages.length + 1, experienceId, createdAt: built.experience.createdAt });
   for (const a of built.activities) cat.activities.push({ ...a, id: cat.activities.length + 1, experienceId });
   for (const f of built.food) cat.food.push({ ...f, id: cat.food.length + 1, experienceId });
 }

@@ -52,9 +52,11 @@ export const LIMITS_BY_ROUTE = {
   checkEmail: { max: 10, timeWindow: '15 minutes' },
   resetRequestIp: { max: 10, timeWindow: '15 minutes' },
   resetRequestEmail: { max: 3, timeWindow: '15 minutes' },
-  tokenUseIp: { max: 20, timeWindow: '15 minutes' },
-  applicationStartIp: { max: 20, timeWindow: '15 minutes' },
+  // Token guessing is hopeless (256 bits) and an unknown token costs one indexed lookup, no hashing.
+  tokenUseIp: { max: 60, timeWindow: '15 minutes' },
+  // Generous per address (offices share one); the per-e-mail limit is what protects a given address.
+  applicationStartIp: { max: 60, timeWindow: '15 minutes' },
   applicationStartEmail: { max: 5, timeWindow: '15 minutes' },
-  applicationCompleteIp: { max: 20, timeWindow: '15 minutes' },
+  applicationCompleteIp: { max: 60, timeWindow: '15 minutes' },
   adminLoginIp: { max: 10, timeWindow: '1 minute' },
 } as const satisfies Record<string, Limit>;

@@ -85,14 +85,17 @@ describe('public agents', () => {
     }
   });
 
-  it('shows a new agent and drops a hidden one promptly', async () => {
-    await get('/api/agents');
+  it('shows a new agent, an edit and a hidden agent on the very next request (the cache is exact)', async () => {
+    const ids = async () => (await get('/api/agents')).json().map((a: { id: number }) => a.id);
+    await ids();
     const fresh = await createAgent(ctx.database.db, { agencyName: 'Fresh Face Tours' });
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await get('/api/agents')).json().map((a: { id: number }) => a.id)).toContain(fresh.id);
-    await ctx.database.db.update(s.agents).set({ isPublished: false, updatedAt: new Date() }).where(eq(s.agents.id, fresh.id));
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await get('/api/agents')).json().map((a: { id: number }) => a.id)).not.toContain(fresh.id);
+    expect(await ids()).toContain(fresh.id);
+    await ctx.database.db.update(s.agents).set({ agencyName: 'Renamed Tours' }).where(eq(s.agents.id, fresh.id));
+    expect((await get('/api/agents')).body).toContain('Renamed Tours');
+    expect((await get(`/api/agents/${fresh.id}`)).json().agency_name).toBe('Renamed Tours');
+    await ctx.database.db.update(s.agents).set({ isPublished: false }).where(eq(s.agents.id, fresh.id));
+    expect(await ids()).not.toContain(fresh.id);
+    expect((await get(`/api/agents/${fresh.id}`)).statusCode).toBe(404);
   });
 
   it('filters by name, destination or address text, featured, and pages when asked', async () => {

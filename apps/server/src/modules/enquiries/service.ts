@@ -10,6 +10,7 @@ import { findMatchingAgents } from './matching.js';
 /** A second enquiry about the same thing within this window (a new key, e.g. a reload) reuses the lead. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 const IDEMPOTENCY_SCOPE = 'enquiry';
+const MAX_SELECTED_EXPERIENCES = 200;
 
 type LeadSource = 'onboarding' | 'enquire' | 'match';
 
@@ -164,7 +165,8 @@ async function createEnquiryInTx(tx: Tx, input: CreateEnquiryBody, key: string):
   const prefsPatch = {
     agentId: targets[0]?.agentId ?? preferences.agent_id,
     experienceId: experience?.id ?? preferences.experience_id,
-    selectedExperiences: [...selected],
+    // The newest ones, within what PUT /travelers accepts back, so the fetched traveller stays re-sendable.
+    selectedExperiences: [...selected].slice(-MAX_SELECTED_EXPERIENCES),
     lastEnquiryDate: now,
     lastUpdated: now,
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { experienceDetailSchema, listExperiencesResponse, samplesResponse } from '@safari/contract';
+import { eq } from 'drizzle-orm';
+import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 
@@ -125,7 +127,7 @@ describe('public experience catalogue', () => {
         expect(res.statusCode, q).toBeLessThan(500);
       }
     } finally {
-      await ctx.database.db.execute(`delete from experiences where id = ${odd.id}` as never);
+      await ctx.database.db.delete(s.experiences).where(eq(s.experiences.id, odd.id));
     }
   });
 
@@ -142,6 +144,30 @@ describe('public experience catalogue', () => {
 
   it('accepts the largest page the search uses (1000)', async () => {
     expect((await list('?limit=1000')).body.limit).toBe(1000);
+  });
+
+  it('never answers from a stale cache: edits to experiences, images and agents show on the next request', async () => {
+    const db = ctx.database.db;
+    const exp = await createExperience(db, agentA.id, { experienceName: 'Cache Probe' });
+    const detail = async () => experienceDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${exp.id}` })).json());
+    const search = async () => (await list('?q=cache%20probe')).body.experiences;
+    try {
+      expect((await detail()).experience_name).toBe('Cache Probe');
+      expect(await search()).toHaveLength(1);
+      await db.update(s.experiences).set({ experienceName: 'Cache Probe Renamed', searchText: 'cache probe renamed' }).where(eq(s.experiences.id, exp.id));
+      expect((await detail()).experience_name).toBe('Cache Probe Renamed');
+      expect((await search())[0]!.experience_name).toBe('Cache Probe Renamed');
+      await db.insert(s.experienceImages).values({ experienceId: exp.id, imageUrl: '/media/test/new-primary.webp', isPrimary: true, displayOrder: -1 });
+      expect((await search())[0]!.images.map((i) => i.image_url)).toContain('/media/test/new-primary.webp');
+      await db.update(s.agents).set({ agencyDescription: 'Updated agency text.' }).where(eq(s.agents.id, agentA.id));
+      expect((await detail()).travel_agent!.agency_description).toBe('Updated agency text.');
+      await db.update(s.experiences).set({ isPublished: false }).where(eq(s.experiences.id, exp.id));
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${exp.id}` })).statusCode).toBe(404);
+      expect(await search()).toHaveLength(0);
+    } finally {
+      await db.delete(s.experiences).where(eq(s.experiences.id, exp.id));
+      await db.update(s.agents).set({ agencyDescription: agentA.agencyDescription }).where(eq(s.agents.id, agentA.id));
+    }
   });
 
   it('answers an experience in full with its agent, activities, food and images', async () => {

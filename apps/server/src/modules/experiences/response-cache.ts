@@ -95,12 +95,10 @@ export function createResponseCache(db: () => Db) {
   /** The cached answer for `key` at the current version, built (once for concurrent callers) when missing. */
   async function get<T>(key: string, schema: z.ZodType<T>, build: () => Promise<unknown>): Promise<Entry & { data: T }> {
     const v = await version();
-    if (v !== lastVersion) {
+    if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
-      if (lastVersion !== undefined) {
-        entries.clear();
-        bytes = 0;
-      }
+      entries.clear();
+      bytes = 0;
       lastVersion = v;
     }
     const hit = entries.get(key);

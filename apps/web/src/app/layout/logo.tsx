@@ -14,7 +14,7 @@ export function Logo({ onNavigate, tone = 'dark' }: { onNavigate?: () => void; t
         <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9" onError={() => setFailed(true)} />
       )}
       <span className={`font-display text-lg font-bold leading-none sm:text-xl ${tone === 'light' ? 'text-white' : 'text-emerald-900'}`}>
-        Safari<span className="text-amber-600"> Marketplace</span>
+        Safari<span className="text-amber-700"> Marketplace</span>
       </span>
     </Link>
   );

@@ -69,7 +69,7 @@ export function savanna(c: Canvas, opts: { skyline?: boolean; hero?: boolean } =
   const animal = pick(rng, ['giraffes', 'elephants', 'both'] as const);
   const ay = horizon + h * between(rng, 0.12, 0.2);
   const ax = between(rng, w * 0.45, w * 0.8);
-  const as = between(rng, 0.9, 1.25) * (w / 1200);
+  const as = between(rng, 1.15, 1.6) * (w / 1200);
   if (animal !== 'elephants') {
     const n = intBetween(rng, 1, 3);
     for (let i = 0; i < n; i++) out += giraffe(rng, ax + i * 55 * as, ay + between(rng, -6, 6), as * between(rng, 0.85, 1.05), t.ink, chance(rng, 0.3));

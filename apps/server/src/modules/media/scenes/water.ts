@@ -164,8 +164,8 @@ export function waterfall(c: Canvas): string {
   const s = w / 1200;
   let out = skyAndLight(c, horizon);
   out += `<path d="${ridgePath(c, { y: horizon, amp: h * 0.03, freq: 1, canopy: 6 * s })}" fill="${depthColor(c, '#7fae86', '#2c4a31', 0, 3, 0.35)}"/>`;
-  const gx = between(rng, w * 0.42, w * 0.58);
-  const gw = w * between(rng, 0.06, 0.09);
+  const gx = between(rng, w * 0.32, w * 0.68);
+  const gw = w * between(rng, 0.05, 0.1);
   const top = h * 0.4;
   const foot = h * 0.74;
   const water = c.defs.linear([[0, '#f4fbfc'], [0.5, '#cfe7ec'], [1, '#ffffff']]);
@@ -292,8 +292,8 @@ export function hilltown(c: Canvas): string {
     const y = horizon + i * h * 0.14;
     const col = depthColor(c, '#7fa36b', '#2f5a2c', i + 1, layers + 1);
     out += `<path d="${ridgePath(c, { y, amp: h * 0.06, freq: 0.6, canopy: (4 + i * 3) * (w / 1200) })}" fill="${col}"/>`;
-    const houses = 20 + i * 10;
-    const s = (0.6 + i * 0.45) * (w / 1200);
+    const houses = 10 + i * 5;
+    const s = (0.9 + i * 0.7) * (w / 1200);
     for (let k = 0; k < houses; k++) {
       const x = between(rng, 0, w);
       const hy = y + between(rng, h * 0.04, h * 0.12);

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from '../support/fixtures';
+
+interface Detail {
+  id: number;
+  experience_name: string;
+  agent_id: number | null;
+  travel_agent: { id: number; agency_name: string } | null;
+}
+
+/** The first experience of the catalogue that has an agent and more than one photo. */
+async function anExperience(page: Page): Promise<Detail> {
+  const list = (await (await page.request.get('/api/experiences?limit=20')).json()) as { experiences: Array<{ id: number; agent_id: number | null; images: unknown[] }> };
+  const pick = list.experiences.find((e) => e.agent_id !== null && e.images.length > 1) ?? list.experiences[0]!;
+  return (await (await page.request.get(`/api/experiences/${pick.id}`)).json()) as Detail;
+}
+
+test('detail: title, price, sections, enquire and share, and the agent card', async ({ page }) => {
+  const experience = await anExperience(page);
+  await page.goto(`/experience/${experience.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(experience.experience_name);
+  await expect(page).toHaveTitle(new RegExp(experience.experience_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  for (const section of ['Overview', 'Activities', 'Food & Beverages']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByText('USD per person')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enquire now' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Share Experience' })).toBeVisible();
+
+  const agentCard = page.getByTestId('experience-agent');
+  await expect(agentCard.getByRole('heading', { name: experience.travel_agent!.agency_name })).toBeVisible();
+  const description = await agentCard.locator('p').nth(1).textContent();
+  expect((description ?? '').length).toBeLessThanOrEqual(151);
+  await agentCard.getByRole('link', { name: /Read More/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/agency/${experience.travel_agent!.id}$`));
+});
+
+test('the lightbox opens only on wide screens', async ({ page }) => {
+  const experience = await anExperience(page);
+  await page.goto(`/experience/${experience.id}`);
+  const main = page.getByTestId('gallery-main');
+  await expect(main.locator('img')).toBeVisible();
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /Show photo 2 of/ }).click();
+    await expect(page.getByRole('button', { name: /Show photo 2 of/ })).toHaveAttribute('aria-current', 'true');
+    await main.click();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+  } else {
+    await main.click();
+    await expect(page.locator('.yarl__root')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+  }
+});
+
+test('an unknown experience says it was not found', async ({ page }) => {
+  await page.goto('/experience/987654321');
+  await expect(page.getByRole('heading', { name: 'Experience not found' })).toBeVisible();
+});
+
+test.describe('failures', () => {
+  test.use({ allowedConsoleErrors: [/500|Internal Server Error/] });
+
+  test('a server error shows the load failure text', async ({ page }) => {
+    const experience = await anExperience(page);
+    await page.route(`**/api/experiences/${experience.id}`, (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
+    await page.goto(`/experience/${experience.id}`);
+    await expect(page.getByRole('heading', { name: 'Failed to load experience details' })).toBeVisible();
+  });
+});
+
+test('without an agent: the alert and a disabled Agent Unavailable button', async ({ page }) => {
+  const experience = await anExperience(page);
+  await page.route(`**/api/experiences/${experience.id}`, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as Detail;
+    await route.fulfill({ response: res, json: { ...body, agent_id: null, travel_agent: null } });
+  });
+  await page.goto(`/experience/${experience.id}`);
+  await expect(page.getByRole('alert')).toHaveText('Sorry, agent information is not available at the moment.');
+  await expect(page.getByRole('button', { name: 'Agent Unavailable' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCount(0);
+  await expect(page.getByTestId('experience-agent')).toHaveCount(0);
+});
+
+test('the detail page has no serious accessibility violations', async ({ page }) => {
+  const experience = await anExperience(page);
+  await page.goto(`/experience/${experience.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

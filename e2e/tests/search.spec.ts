@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from '../support/fixtures';
+
+const count = (page: Page) => page.getByTestId('result-count');
+const cards = (page: Page) => page.getByTestId('experience-card');
+
+async function totalFor(page: Page, query: string): Promise<number> {
+  const res = await page.request.get(`/api/experiences?limit=1&${query}`);
+  return ((await res.json()) as { total: number }).total;
+}
+
+test('hero, seven category chips, six destination chips, a count line and a first page of cards', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Get matched now!' })).toHaveAttribute('href', '/onboarding');
+  const categories = page.getByRole('list', { name: 'Categories' }).getByRole('button');
+  await expect(categories).toHaveCount(7);
+  await expect(categories.filter({ hasText: 'Food & Cuisine' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Popular destinations' }).getByRole('button')).toHaveCount(6);
+
+  const total = await totalFor(page, '');
+  await expect(count(page)).toHaveText(`${total} experiences found`);
+  await expect(cards(page)).toHaveCount(Math.min(24, total));
+  const first = cards(page).first();
+  await expect(first.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/experience\/\d+$/);
+  await expect(first).toContainText('per person');
+
+  if (total > 24) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(48, total));
+  }
+});
+
+test('a category chip filters on the server, lives in the URL, and Back restores the previous filter', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  await expect(cards(page).first()).toBeVisible();
+
+  const beach = page.getByRole('button', { name: 'Beach Time' });
+  await beach.click();
+  await expect(page).toHaveURL(/tripType=Beach(\+|%20)Time/);
+  await expect(beach).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'tripType=Beach%20Time')} experiences found`);
+  for (const type of await cards(page).locator('span').first().allTextContents()) expect(type).toMatch(/beach/i);
+
+  await page.getByRole('button', { name: 'Honeymoon' }).click();
+  await expect(page).toHaveURL(/tripType=Honeymoon/);
+  await expect(page.getByRole('button', { name: 'Honeymoon' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(beach).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/tripType=Beach(\+|%20)Time/);
+  await expect(beach).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'tripType=Beach%20Time')} experiences found`);
+
+  // Clicking the active chip clears it.
+  await beach.click();
+  await expect(page).not.toHaveURL(/tripType=/);
+});
+
+test('Food & Cuisine has no chip but filters from the URL and shows as an active filter', async ({ page }) => {
+  await page.goto('/searchresultpage?tripType=Food%20%26%20Cuisine');
+  await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Category: Food & Cuisine');
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'tripType=Food%20%26%20Cuisine')} experiences found`);
+  await page.getByRole('button', { name: /Remove category filter/ }).click();
+  await expect(page).not.toHaveURL(/tripType=/);
+});
+
+test('text search and destination chips combine, and the URL can be shared', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  if (isPhone(page)) {
+    const toggle = page.getByRole('button', { name: 'Search experiences' });
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.getByRole('searchbox', { name: 'Search experiences' }).fill('Kilimanjaro');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=Kilimanjaro/);
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'q=Kilimanjaro')} experiences found`);
+
+  await page.getByRole('button', { name: 'Zanzibar' }).click();
+  await expect(page).toHaveURL(/destination=Zanzibar/);
+  await expect(page).toHaveURL(/q=Kilimanjaro/);
+  const combined = await totalFor(page, 'q=Kilimanjaro&destination=Zanzibar');
+  await expect(count(page)).toHaveText(`${combined} ${combined === 1 ? 'experience' : 'experiences'} found`);
+
+  // A shared link opens the same search.
+  await page.goto('/searchresultpage?destination=Zanzibar&tripType=Honeymoon');
+  await expect(page.getByRole('button', { name: 'Zanzibar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Honeymoon' })).toHaveAttribute('aria-pressed', 'true');
+  const both = await totalFor(page, 'destination=Zanzibar&tripType=Honeymoon');
+  await expect(count(page)).toHaveText(`${both} ${both === 1 ? 'experience' : 'experiences'} found`);
+});
+
+test('no results: an empty state with a way to clear the filters', async ({ page }) => {
+  await page.goto('/searchresultpage?q=zzqqxxnothing');
+  await expect(page.getByText('No experiences match your search.')).toBeVisible();
+  await expect(count(page)).toHaveText('0 experiences found');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/searchresultpage$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test.describe('server failure', () => {
+  test.use({ allowedConsoleErrors: [/500|Internal Server Error/] });
+
+  test('shows the spec error text', async ({ page }) => {
+    await page.route('**/api/experiences**', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
+    await page.goto('/searchresultpage?tripType=Beach%20Time');
+    await expect(page.getByText('Unable to load experiences. Please try again later.')).toBeVisible();
+  });
+});
+
+test('the search page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  await expect(cards(page).first()).toBeVisible();
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
