@@ -6,6 +6,8 @@ const shared = {
   resolve: { alias: { '@safari/contract': contractSrc } },
 };
 const include = ['src/**/*.test.ts'];
+// Per-project settings do not inherit the root test options, so timeouts live here.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /** Every API test runs on PGlite; the same tests run on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
@@ -13,9 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { ...shared, test: { name: 'pglite', include, env: { TEST_DB: 'pglite' } } },
+      { ...shared, test: { name: 'pglite', include, ...timeouts, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ ...shared, test: { name: 'postgres', include, env: { TEST_DB: 'postgres' } } }]
+        ? [{ ...shared, test: { name: 'postgres', include, ...timeouts, env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

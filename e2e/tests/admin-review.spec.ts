@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/server';
-import { linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { expectAccessible, linkFromOutbox, submitApplication } from '../support/agent-accounts';
 
 async function signInAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD) {
   await page.getByLabel('Admin password').fill(password);
@@ -22,6 +22,7 @@ test('the admin approves an application and the new agent sets a password and re
   await expect(card).toBeVisible();
   await expect(card.getByText(app.inquiryNumber)).toBeVisible();
   await expect(card.getByText(/family-run agency with our own guides/)).toBeVisible();
+  await expectAccessible(page);
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve application?' });
   await expect(dialog).toContainText(app.email);
@@ -72,6 +73,7 @@ test('the admin approves an application and the new agent sets a password and re
   await expect(page.getByText('No leads yet.')).toBeVisible();
   await expect(page.getByText('No proposals yet. Create one from Quick Actions.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create your first experience' })).toHaveAttribute('href', '/agent/experiences/new');
+  await expectAccessible(page);
 
   if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { DIFFERENTIATION, SUSTAINABILITY } from '../support/agent-accounts';
+import { DIFFERENTIATION, SUSTAINABILITY, expectAccessible } from '../support/agent-accounts';
 
 test('an agency applies through all six steps and receives an application number', async ({ page }) => {
   const email = uniqueEmail('agent');
@@ -72,6 +72,7 @@ test('an agency applies through all six steps and receives an application number
   await expect(page.getByRole('link', { name: 'Agency Terms and Conditions' })).toHaveAttribute('href', '/agency-terms-conditions');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(alert).toHaveText('Please agree to the terms and conditions to continue');
+  await expectAccessible(page);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -81,8 +82,10 @@ test('an agency applies through all six steps and receives an application number
   await expect(page.getByText(`${longAnswer.slice(0, 100)}...`, { exact: true })).toBeVisible();
   await expect(page.getByText('3 to 5 business days')).toBeVisible();
   await expect(page.getByText('Video call', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
-  // Without navigation state there is nothing to confirm.
+  // Without navigation state there is nothing to confirm (a reload of the same URL keeps the state, so leave first).
+  await page.goto('/agency-terms-conditions');
   await page.goto('/agent-signup-confirmation');
   await expect(page.getByRole('heading', { name: 'Application Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Start your application' }).click();

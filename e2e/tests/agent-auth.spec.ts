@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { createAgentAccount, linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { createAgentAccount, expectAccessible, linkFromOutbox, submitApplication } from '../support/agent-accounts';
 
 const DEMO = { email: 'demo.agent@safari-marketplace.example', password: 'SafariDemo2026!' };
 
@@ -72,6 +72,7 @@ test('sign-in explains pending applications and offers a status check for unknow
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/agent-signup');
   await page.getByRole('button', { name: 'Check application status' }).click();
   await expect(page.getByText('No application found. You can start the application process below.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the reset page explains missing links, checks the rules live and reports expired links', async ({ page }) => {
@@ -92,6 +93,7 @@ test('the reset page explains missing links, checks the rules live and reports e
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm New Password *').fill('Abcdefg1');
   await expect(page.getByText('Passwords match')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toContainText('This reset link has expired or is invalid. Please request a new password reset.');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, readOutbox, test } from '../support/fixtures';
-import { experienceWithAgent, returningTraveller } from './trip-helpers';
+import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
 
 /** Opens the confirmation page with navigation state, the way a client-side navigation delivers it. */
 async function openConfirmationWithState(page: Page, state: unknown) {
@@ -72,6 +72,7 @@ test('the confirmation without agent or onboarding data says what is missing', a
   await expect(page.getByRole('heading', { name: 'Missing agent information' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Browse More Experiences' })).toHaveAttribute('href', '/searchresultpage');
+  await expectAccessible(page);
 });
 
 test('the confirmation asks an unknown visitor to sign in and redirects to the wizard', async ({ page }) => {

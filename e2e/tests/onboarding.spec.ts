@@ -1,5 +1,5 @@
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
-import { experienceWithAgent } from './trip-helpers';
+import { expectAccessible, experienceWithAgent } from './trip-helpers';
 
 const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -24,6 +24,7 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   const email = page.getByLabel('E-mail address');
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
   await email.fill('   ');
   await continueButton.click();
   await expect(alert(page, 'Please enter a valid email address.')).toBeVisible();
@@ -49,6 +50,7 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   await wildlife.click();
   await expect(wildlife).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Adventure' }).click();
+  await expectAccessible(page);
   await continueButton.click();
 
   // Step 4: budget slider, default 2000, shown without decimals
@@ -128,12 +130,20 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   await expect(page.getByRole('link', { name: 'Explore Recommended Experiences' })).toHaveAttribute('href', `/searchresultpage/${userId}`);
   await expect(page.getByRole('link', { name: 'Update Your Preferences' })).toHaveAttribute('href', '/preferences');
   await expect(page.getByRole('button', { name: 'Share Trip' })).toBeVisible();
+  await expectAccessible(page);
 
   // The traveller got their confirmation and the experience's agent a lead naming the traveller.
   await expect.poll(() => readOutbox({ to: address, kind: 'traveler-enquiry' }).length).toBe(1);
   const leads = readOutbox({ kind: 'agent-new-lead' }).filter((m) => m.text.includes(address));
   expect(leads).toHaveLength(1);
   expect(leads[0]!.subject).toContain(traveler.inquiry_number);
+
+  // The development outbox page lists the same messages.
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await page.getByText(leads[0]!.subject).click();
+  await expect(page.getByText(`E-mail: ${address}`).first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('contact details can be skipped and Back never goes below the first step', async ({ page }) => {

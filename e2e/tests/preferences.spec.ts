@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { returningTraveller } from './trip-helpers';
+import { expectAccessible, returningTraveller } from './trip-helpers';
 
 test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
 
@@ -19,6 +19,7 @@ test('preferences are validated, save errors are explained, and a save redirects
   await page.goto('/preferences');
   const travelers = page.getByLabel('Number of travelers');
   await expect(travelers).toHaveValue('2');
+  await expectAccessible(page);
   const save = page.getByRole('button', { name: 'Save preferences' });
   const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -41,6 +42,7 @@ test('preferences are validated, save errors are explained, and a save redirects
   await dialog.getByLabel('Kenya').uncheck();
   await dialog.getByLabel('Madagascar').check();
   await dialog.getByLabel('Nosy Be').check();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Remove Madagascar' })).toBeVisible();

@@ -4,6 +4,8 @@ import { expect, isPhone, test } from '../support/fixtures';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('experience-card');
+const chip = (page: Page, name: string) => page.getByRole('list', { name: 'Categories' }).getByRole('button', { name, exact: true });
+const place = (page: Page, name: string) => page.getByRole('list', { name: 'Popular destinations' }).getByRole('button', { name, exact: true });
 
 async function totalFor(page: Page, query: string): Promise<number> {
   const res = await page.request.get(`/api/experiences?limit=1&${query}`);
@@ -36,16 +38,16 @@ test('a category chip filters on the server, lives in the URL, and Back restores
   await page.goto('/searchresultpage');
   await expect(cards(page).first()).toBeVisible();
 
-  const beach = page.getByRole('button', { name: 'Beach Time' });
+  const beach = chip(page, 'Beach Time');
   await beach.click();
   await expect(page).toHaveURL(/tripType=Beach(\+|%20)Time/);
   await expect(beach).toHaveAttribute('aria-pressed', 'true');
   await expect(count(page)).toHaveText(`${await totalFor(page, 'tripType=Beach%20Time')} experiences found`);
   for (const type of await cards(page).locator('span').first().allTextContents()) expect(type).toMatch(/beach/i);
 
-  await page.getByRole('button', { name: 'Honeymoon' }).click();
+  await chip(page, 'Honeymoon').click();
   await expect(page).toHaveURL(/tripType=Honeymoon/);
-  await expect(page.getByRole('button', { name: 'Honeymoon' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Honeymoon')).toHaveAttribute('aria-pressed', 'true');
   await expect(beach).toHaveAttribute('aria-pressed', 'false');
 
   await page.goBack();
@@ -79,7 +81,7 @@ test('text search and destination chips combine, and the URL can be shared', asy
   await expect(page).toHaveURL(/q=Kilimanjaro/);
   await expect(count(page)).toHaveText(`${await totalFor(page, 'q=Kilimanjaro')} experiences found`);
 
-  await page.getByRole('button', { name: 'Zanzibar' }).click();
+  await place(page, 'Zanzibar').click();
   await expect(page).toHaveURL(/destination=Zanzibar/);
   await expect(page).toHaveURL(/q=Kilimanjaro/);
   const combined = await totalFor(page, 'q=Kilimanjaro&destination=Zanzibar');
@@ -87,8 +89,8 @@ test('text search and destination chips combine, and the URL can be shared', asy
 
   // A shared link opens the same search.
   await page.goto('/searchresultpage?destination=Zanzibar&tripType=Honeymoon');
-  await expect(page.getByRole('button', { name: 'Zanzibar' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Honeymoon' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(place(page, 'Zanzibar')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Honeymoon')).toHaveAttribute('aria-pressed', 'true');
   const both = await totalFor(page, 'destination=Zanzibar&tripType=Honeymoon');
   await expect(count(page)).toHaveText(`${both} ${both === 1 ? 'experience' : 'experiences'} found`);
 });
@@ -118,4 +120,32 @@ test('the search page has no serious accessibility violations', async ({ page })
   const results = await new AxeBuilder({ page: page as never }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('recommendations: ranked cards with reasons for a known traveller, a friendly page for an unknown one', async ({ page }) => {
+  const email = `reco-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const created = await page.request.post('/api/travelers', { data: { email } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const updated = await page.request.put(`/api/travelers/${id}`, {
+    data: {
+      first_name: 'Amina',
+      last_name: 'Okafor',
+      email,
+      preferences: { preferred_trip_type: 'Nature & Wildlife', ideal_budget: 3000, preferred_destinations: ['Tanzania'] },
+    },
+  });
+  expect(updated.ok()).toBe(true);
+
+  await page.goto(`/searchresultpage/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommended for Amina' })).toBeVisible();
+  await expect(page.getByText('Tanzania', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update your preferences' })).toHaveAttribute('href', '/preferences');
+  await expect(page.getByRole('link', { name: 'Browse all experiences' })).toHaveAttribute('href', '/searchresultpage');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId('recommendation-reasons').first()).toContainText(/Tanzania|Nature & Wildlife|budget/);
+
+  await page.goto('/searchresultpage/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: "We couldn't find your travel profile" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/onboarding');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { experienceWithAgent, returningTraveller } from './trip-helpers';
+import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
 
 interface Card {
   id: number;
@@ -39,6 +39,7 @@ test.describe('sharing a trip', () => {
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
     await expect(dialog.getByRole('link', { name: /Share via WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await expect(dialog.getByRole('link', { name: 'Share via e-mail' })).toHaveAttribute('href', /^mailto:\?subject=.+&body=.+/);
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -52,6 +53,7 @@ test.describe('sharing a trip', () => {
     await expect(badges.getByRole('listitem')).toHaveText(['3 experiences', '$3,000 per person', '2 weeks']);
     await expect(friendPage.getByLabel('Travel preferences').getByText('Tanzania, Kenya')).toBeVisible();
     await expect(friendPage.getByRole('heading', { name: 'Travel Expert' })).toBeVisible();
+    await expectAccessible(friendPage);
     await expect(friendPage.getByRole('link', { name: 'Plan My Own Trip' }).first()).toHaveAttribute('href', '/onboarding');
 
     // 'Share This Plan' shares the page's own link without creating another share.
@@ -100,6 +102,7 @@ test.describe('shared plan errors', () => {
     await page.goto('/shared/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('heading', { name: 'Travel Plan Not Found' })).toBeVisible();
     await expect(page.getByText('This shared travel plan could not be found or may have expired.')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -3,6 +3,7 @@
  * on PGlite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * a fresh database is created and dropped). Each database gets the bench catalogue (1,000 agents, 10,000
  * experiences). Prints requests/s, p50 and p99 latency and the throughput relative to /api/health in the same run.
+ * Requests carry a browser's Accept-Encoding; /api/agents is also measured without it.
  * A benchmark prints figures; it is not a test. Targets on PostgreSQL: p99 < 50 ms, lists ≥ 30 % of health.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -50,8 +51,11 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-async function run(url: string, connections: number, duration: number) {
-  return autocannon({ url, connections, duration, pipelining: 1 });
+/** What browsers send; large answers are served compressed (once per catalogue version, see response-cache.ts). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function run(url: string, connections: number, duration: number, headers: Record<string, string> = BROWSER_HEADERS) {
+  return autocannon({ url, connections, duration, pipelining: 1, headers });
 }
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
@@ -59,24 +63,26 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   const { child, ready } = await startServer(env);
   console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${(ready.seedMs / 1000).toFixed(1)} s)`);
   const origin = `http://127.0.0.1:${ready.port}`;
-  const targets: Array<[string, string]> = [
+  const targets: Array<[string, string, Record<string, string>?]> = [
     ['/api/health', '/api/health'],
     ['/api/experiences?limit=20', '/api/experiences?limit=20'],
     [`/api/experiences?q=${ready.word}&limit=20`, `/api/experiences?q=${encodeURIComponent(ready.word)}&limit=20`],
     ['/api/experiences/{id}', `/api/experiences/${ready.experienceId}`],
     ['/api/agents', '/api/agents'],
+    // For comparison: the same list to a client that does not accept compression.
+    ['/api/agents (uncompressed)', '/api/agents', {}],
   ];
   try {
-    for (const [, p] of targets) {
+    for (const [, p] of targets.slice(0, 5)) {
       const res = await fetch(origin + p);
       if (!res.ok) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       await res.arrayBuffer();
     }
     // Warm-up: JIT, connection pool, plan caches, and the agents list cache.
-    for (const [, p] of targets) await run(origin + p, 10, WARMUP_S);
+    for (const [, p, headers] of targets) await run(origin + p, 10, WARMUP_S, headers);
     const rows: Row[] = [];
-    for (const [name, p] of targets) {
-      const r = await run(origin + p, CONNECTIONS, DURATION_S);
+    for (const [name, p, headers] of targets) {
+      const r = await run(origin + p, CONNECTIONS, DURATION_S, headers);
       rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes: r.throughput.average });
     }
     printTable(`${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`, rows);

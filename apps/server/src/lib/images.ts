@@ -26,7 +26,7 @@ export async function renderWebp(input: Buffer | string, width: number, quality 
   const { data, info } = await decode(input)
     .rotate()
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality, effort: 2, smartSubsample: true })
+    .webp({ quality, effort: 2 })
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data };
 }
@@ -43,7 +43,7 @@ export async function renderWebpVariants(input: Buffer | string, widths: readonl
  * encoded as WebP. Vector input is rasterised directly at the target size, so no resize pass is needed.
  */
 export async function renderSvgWebp(svg: string, quality = WEBP_QUALITY): Promise<Buffer> {
-  return decode(svg).webp({ quality, effort: 2, smartSubsample: true }).toBuffer();
+  return decode(svg).webp({ quality, effort: 2 }).toBuffer();
 }
 
 /** Magic bytes of a WebP file: "RIFF" ···· "WEBP". */

@@ -7,7 +7,8 @@ import { createAgent } from '../../test/factories.js';
 import { sha256 } from '../../lib/tokens.js';
 import * as s from '../../db/schema.js';
 
-describe('admin sign-in and application review', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('admin sign-in and application review', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { ANSWER_A, ANSWER_B, call, completeBody, mailsTo, signedUpAgent, startApplication, uniqueEmail } from '../../test/agent-accounts.js';
 import * as s from '../../db/schema.js';
 
-describe('agent application (step 0 and completion)', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('agent application (step 0 and completion)', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -8,7 +8,8 @@ import * as s from '../../db/schema.js';
 
 const SECRET_KEYS = /password|hash|token_hash|tokenHash|secret/i;
 
-describe('agent sign-in states', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('agent sign-in states', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -6,7 +6,8 @@ import { createDestination, createExperience } from '../../test/factories.js';
 import { sha256 } from '../../lib/tokens.js';
 import * as s from '../../db/schema.js';
 
-describe('the signed-in agent (/agent-auth/me) and logout', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('the signed-in agent (/agent-auth/me) and logout', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

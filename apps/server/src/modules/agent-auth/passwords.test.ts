@@ -6,7 +6,8 @@ import { approvedApplicant, call, mailsTo, resetTokenFrom, signedUpAgent, unique
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import * as s from '../../db/schema.js';
 
-describe('password setup and reset', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('password setup and reset', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

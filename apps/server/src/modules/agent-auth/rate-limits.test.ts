@@ -4,7 +4,8 @@ import { call, randomIp, uniqueEmail } from '../../test/agent-accounts.js';
 import { LIMITS_BY_ROUTE } from './rate-limits.js';
 
 /** Each limit is hit with one address and many e-mails (per IP) or one e-mail from many addresses (per e-mail). */
-describe('rate limits on sign-in, status checks, reset requests and applications', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('rate limits on sign-in, status checks, reset requests and applications', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -60,8 +60,9 @@ describe('public agents', () => {
       profile_images: ['/media/test/tz-profile.webp'],
       agent_specializations: ['Safari & Wildlife'],
     });
-    expect(agents[0]!.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${tz.id}-1024.webp`, '/media/test/tz-office.webp']);
-    expect(agents[0]!.destinations.map((d) => d.destination_name)).toEqual(['Serengeti', 'Zanzibar']);
+    // Lean list: the first gallery image and destination names only; the detail has everything.
+    expect(agents[0]!.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${tz.id}-1024.webp`]);
+    expect(agents[0]!.destinations.map((d) => [d.destination_name, d.destination_description])).toEqual([['Serengeti', null], ['Zanzibar', null]]);
   });
 
   it('never leaks contact or account data', async () => {
@@ -114,7 +115,12 @@ describe('public agents', () => {
     const agent = agentDetailSchema.parse(res.json());
     expect(agent).toMatchObject({ id: tz.id, agency_name: 'Kilima Expeditions', social_media: { instagram: 'kilima', facebook: 'kilimafb' } });
     expect(agent.experiences.map((x) => x.experience_name)).toEqual(['Serengeti Classic']);
-    expect(agent.destinations.map((d) => d.destination_name)).toEqual(['Serengeti', 'Zanzibar']);
+    expect(agent.destinations.map((d) => [d.destination_name, d.destination_description])).toEqual([
+      ['Serengeti', 'Serengeti in Tanzania'],
+      ['Zanzibar', 'Zanzibar in Tanzania'],
+    ]);
+    expect(agent.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${tz.id}-1024.webp`, '/media/test/tz-office.webp']);
+    expect(agent.agency_description).toBe(tz.agencyDescription);
   });
 
   it.each([['unknown', () => 999999], ['hidden', () => hidden.id]])('answers 404 for an %s agent', async (_w, id) => {

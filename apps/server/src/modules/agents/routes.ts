@@ -21,7 +21,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /agents is every published agent (the spec's client wants the whole array): ~1 MB at 1,000 agents. The
   // catalogue cache keeps it serialised and compressed until the catalogue changes (see response-cache.ts).
   const cache = responseCacheFor(app.deps.database);
-  const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db()));
+  const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db(), undefined, { lean: true }));
 
   app.get<Query<typeof listAgentsQuery>>(
     '/agents',

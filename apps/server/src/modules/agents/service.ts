@@ -78,7 +78,7 @@ export async function findDestination(db: DbOrTx, name: string): Promise<Destina
     ...countryAgents.map((a) => a.agentId),
     ...experiences.map((e) => e.agent_id).filter((id): id is number => id !== null),
   ]);
-  const agents = await loadAgentSummaries(db, [...ids]);
+  const agents = await loadAgentSummaries(db, [...ids], { lean: true });
   return { destination, experiences, agents };
 }
 

@@ -3,6 +3,7 @@ import type { AgentSummary } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { splitAgentImages } from '../experiences/service.js';
+import { summarize } from '../seo/html.js';
 
 /** Public agent columns only: contact e-mail, phone and account data never leave this query. */
 const summaryColumns = {
@@ -27,11 +28,18 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
+/** Card-length description in lean summaries: the card shows the first sentence or 100 characters (spec §2). */
+const LEAN_DESCRIPTION_MAX = 240;
+
 /**
  * Public summaries of published agents (all of them, or the given ids), in id order: one query per related table
  * whatever the number of agents (images, destinations, published-experience counts).
+ *
+ * `lean` (GET /agents, destination pages) keeps what a card needs: the agency description cut to card length,
+ * the first gallery image only and destination names without their descriptions. At 1,000 agents that is a
+ * quarter of the full answer; GET /agents/{id} has everything.
  */
-export async function loadAgentSummaries(db: DbOrTx, ids?: number[]): Promise<AgentSummary[]> {
+export async function loadAgentSummaries(db: DbOrTx, ids?: number[], { lean = false }: { lean?: boolean } = {}): Promise<AgentSummary[]> {
   if (ids && ids.length === 0) return [];
   const agents = await db
     .select(summaryColumns)
@@ -68,15 +76,15 @@ export async function loadAgentSummaries(db: DbOrTx, ids?: number[]): Promise<Ag
     return {
       id: a.id,
       agency_name: a.agencyName,
-      agency_description: a.agencyDescription,
+      agency_description: lean ? summarize(a.agencyDescription, LEAN_DESCRIPTION_MAX) || null : a.agencyDescription,
       agent_description: a.agentDescription,
       address: a.address,
       country: a.country,
-      images: split.images,
+      images: lean ? split.images.slice(0, 1).map(({ id, image_url, image_description, is_primary }) => ({ id, image_url, image_description, is_primary })) : split.images,
       profile_images: split.profileImages,
       agent_logotype: a.logotypeUrl ?? split.logoImage,
       agent_specializations: a.specializations,
-      destinations: (destinationsBy.get(a.id) ?? []).map((d) => ({ id: d.id, destination_name: d.name, destination_description: d.description })),
+      destinations: (destinationsBy.get(a.id) ?? []).map((d) => ({ id: d.id, destination_name: d.name, destination_description: lean ? null : d.description })),
       is_featured: a.isFeatured,
       experience_count: countBy.get(a.id) ?? 0,
     };

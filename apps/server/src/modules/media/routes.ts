@@ -50,7 +50,11 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // Warm the images a first visitor sees (heroes, the first cards) once the server listens, without delaying it.
+  let warmed = false;
   app.addHook('onListen', async () => {
+    // onListen fires once per bound address; one warm-up is enough.
+    if (warmed) return;
+    warmed = true;
     setImmediate(() => {
       warm(app, store).catch((err: Error) => app.log.debug({ err }, 'media warm-up stopped'));
     });

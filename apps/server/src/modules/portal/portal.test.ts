@@ -4,7 +4,8 @@ import { call, signedUpAgent } from '../../test/agent-accounts.js';
 import * as s from '../../db/schema.js';
 import { toRecentLead } from './service.js';
 
-describe('portal: recent leads and proposals', () => {
+// Heavy with argon2id on shared CPUs: a generous per-test limit (projects do not inherit the root one).
+describe('portal: recent leads and proposals', { timeout: 60_000 }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();

@@ -9,22 +9,30 @@ import { r1 } from './kit.js';
 const place = (x: number, y: number, s: number, flip = false) =>
   `transform="translate(${r1(x)},${r1(y)}) scale(${flip ? -r1(s * 100) / 100 : r1(s * 100) / 100},${r1(s * 100) / 100})"`;
 
-/** Umbrella thorn acacia: forked trunk under a flat, layered crown. */
+/** Umbrella thorn acacia: a slender trunk forking into a few limbs under a wide, flat, layered crown. */
 export function acacia(rng: Rng, x: number, y: number, s: number, color: string, flip = false): string {
-  const lean = between(rng, -8, 8);
-  const forkY = -between(rng, 45, 60);
-  const crownY = -between(rng, 78, 92);
-  const width = between(rng, 55, 80);
-  let d = `M-3,0 L${r1(lean * 0.5 - 2)},${r1(forkY)} L${r1(lean - width * 0.35)},${r1(crownY + 6)} L${r1(lean - width * 0.35 + 3)},${r1(crownY + 7)} L${r1(lean * 0.5 + 1)},${r1(forkY + 4)} L${r1(lean + width * 0.05)},${r1(crownY + 6)} L${r1(lean + width * 0.05 + 3)},${r1(crownY + 6)} L${r1(lean * 0.5 + 3)},${r1(forkY + 3)} L${r1(lean + width * 0.3)},${r1(crownY + 6)} L${r1(lean + width * 0.3 + 3)},${r1(crownY + 8)} L3,0 Z`;
-  let crown = '';
-  const puffs = intBetween(rng, 4, 7);
-  for (let i = 0; i < puffs; i++) {
-    const cx = lean + (i / (puffs - 1) - 0.5) * width * 1.1 + between(rng, -6, 6);
-    const cy = crownY - between(rng, 0, 7) + Math.abs(i / (puffs - 1) - 0.5) * 8;
-    crown += `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(between(rng, 16, 26))}" ry="${r1(between(rng, 5, 8.5))}"/>`;
+  const lean = between(rng, -6, 6);
+  const forkY = -between(rng, 38, 52);
+  const crownY = -between(rng, 80, 92);
+  const width = between(rng, 80, 110);
+  const fx = lean * 0.6;
+  let limbs = `M0,0 Q${r1(lean * 0.2)},${r1(forkY * 0.5)} ${r1(fx)},${r1(forkY)}`;
+  const n = intBetween(rng, 3, 4);
+  for (let i = 0; i < n; i++) {
+    const tx = lean + (i / (n - 1) - 0.5) * width * 0.7 + between(rng, -5, 5);
+    const ty = crownY + between(rng, 2, 6);
+    limbs += ` M${r1(fx)},${r1(forkY)} Q${r1(fx + (tx - fx) * 0.3)},${r1(forkY + (ty - forkY) * 0.7)} ${r1(tx)},${r1(ty)}`;
   }
-  d += '';
-  return `<g ${place(x, y, s, flip)} fill="${color}"><path d="${d}"/>${crown}</g>`;
+  let crown = '';
+  const puffs = intBetween(rng, 7, 10);
+  for (let i = 0; i < puffs; i++) {
+    const t = i / (puffs - 1) - 0.5;
+    const cx = lean + t * width + between(rng, -4, 4);
+    const cy = crownY - between(rng, 0, 4) + Math.abs(t) * 7;
+    crown += `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(between(rng, 13, 20))}" ry="${r1(between(rng, 4, 6.5))}"/>`;
+  }
+  crown += `<ellipse cx="${r1(lean)}" cy="${r1(crownY - 4)}" rx="${r1(width * 0.32)}" ry="${r1(between(rng, 4, 6))}"/>`;
+  return `<g ${place(x, y, s, flip)} fill="${color}"><path d="${limbs}" stroke="${color}" stroke-width="2.2" fill="none" stroke-linecap="round"/><path d="M-2.6,0 Q${r1(lean * 0.2)},${r1(forkY * 0.5)} ${r1(fx - 1.2)},${r1(forkY)} L${r1(fx + 1.2)},${r1(forkY)} Q${r1(lean * 0.2 + 1)},${r1(forkY * 0.5)} 2.6,0 Z"/>${crown}</g>`;
 }
 
 /** Giraffe facing right, about 105 units tall. */
@@ -32,10 +40,10 @@ export function giraffe(rng: Rng, x: number, y: number, s: number, color: string
   const neck = between(rng, -4, 6);
   return `<g ${place(x, y, s, flip)} fill="${color}" stroke="${color}" stroke-linecap="round">
 <path d="M-20,-44 Q-23,-55 -13,-57 L13,-63 Q23,-62 21,-47 Q0,-42 -20,-44 Z" stroke="none"/>
-<path d="M10,-58 L${r1(27 + neck)},-101 L${r1(34 + neck)},-99 L22,-50 Z" stroke="none"/>
+<path d="M9,-58 Q${r1(16 + neck * 0.5)},-82 ${r1(27 + neck)},-101 L${r1(34 + neck)},-99 Q${r1(24 + neck * 0.5)},-78 23,-51 Z" stroke="none"/>
 <path d="M${r1(25 + neck)},-104 L${r1(41 + neck)},-97 L${r1(42 + neck)},-93 L${r1(29 + neck)},-95 Z" stroke="none"/>
 <path d="M${r1(28 + neck)},-103 l-1,-6 M${r1(31 + neck)},-102 l0,-6" stroke-width="1.6" fill="none"/>
-<path d="M-16,-46 L-18,0 M-10,-45 L-9,0 M12,-48 L13,0 M17,-49 L20,0" stroke-width="3.2" fill="none"/>
+<path d="M-16,-46 L-18,0 M-10,-45 L-9,0 M12,-48 L13,0 M17,-49 L20,0" stroke-width="2.6" fill="none"/>
 <path d="M-20,-50 L-25,-30" stroke-width="1.4" fill="none"/></g>`;
 }
 

@@ -26,6 +26,10 @@ export function ApplicationStatusCheck({ email }: { email: string }) {
 
   return (
     <div className="mt-3 space-y-3 text-stone-700">
+      {/* Above the buttons: the "none" text points to the apply link "below". */}
+      <p role="status" className="font-medium text-stone-800 empty:hidden">
+        {result}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
@@ -42,11 +46,6 @@ export function ApplicationStatusCheck({ email }: { email: string }) {
           Apply now
         </Link>
       </div>
-      {result && (
-        <p role="status" className="font-medium text-stone-800">
-          {result}
-        </p>
-      )}
     </div>
   );
 }

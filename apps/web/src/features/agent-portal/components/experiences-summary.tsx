@@ -24,7 +24,7 @@ export function ExperiencesSummary({ experiences }: { experiences: PortalAgent['
   }
   return (
     <DashboardPanel title="Your Experiences" id="your-experiences" link={{ to: paths.agent.experiences, label: 'Manage' }}>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {experiences.slice(0, SHOWN).map((x) => {
           const src = imageAtWidth(x.primary_image ?? x.images[0]?.image_url, 320) ?? PLACEHOLDER_IMAGE;
           return (

@@ -37,10 +37,10 @@ export function PortalNav({ onNavigate, onLogout, loggingOut }: { onNavigate?: (
         ))}
         {COMING_SOON.map((l) => (
           <li key={l.label}>
-            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-emerald-50/45`}>
+            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-emerald-50/60`}>
               {l.icon}
               {l.label}
-              <span className="ml-auto rounded-full bg-emerald-900 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-amber-300/90">Coming soon</span>
+              <span className="ml-auto whitespace-nowrap rounded-full bg-emerald-900 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-amber-300/90">Coming soon</span>
             </span>
           </li>
         ))}

@@ -39,8 +39,8 @@ export default function DashboardPage() {
           { label: 'Win rate', value: stat(proposals.isPending, winRate(proposalList)), hint: 'Last 90 days' },
         ]}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <ExperiencesSummary experiences={agent.experiences} />
         </div>
         <DashboardPanel title="Quick Actions" id="quick-actions">
@@ -52,12 +52,13 @@ export default function DashboardPage() {
               Edit agency profile <span aria-hidden="true">→</span>
             </Link>
             <button type="button" disabled className={`${actionClass} w-full cursor-not-allowed text-stone-400 ring-stone-200`}>
-              New proposal <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] uppercase tracking-wide text-amber-900">Coming soon</span>
+              <span className="whitespace-nowrap">New proposal</span>
+              <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-[10px] uppercase tracking-wide text-amber-900">Coming soon</span>
             </button>
           </div>
         </DashboardPanel>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentLeads leads={leadList} loading={leads.isPending} />
         <RecentProposals proposals={proposalList} loading={proposals.isPending} />
       </div>

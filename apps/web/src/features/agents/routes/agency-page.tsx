@@ -33,7 +33,14 @@ export default function AgencyPage() {
 
   const experiences = useMemo(() => shuffle(data?.experiences ?? []), [data]);
 
-  if (agent.isPending) return <LoadingState label="Loading agent…" />;
+  // The placeholder fills the screen so the footer isn't pulled into view and pushed out again (layout shift).
+  if (agent.isPending) {
+    return (
+      <div className="min-h-[100svh]">
+        <LoadingState label="Loading agent…" />
+      </div>
+    );
+  }
   if (agent.isError || !data) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -41,15 +41,20 @@ export default function AgentsPage() {
   };
 
   let content;
-  if (agents.isPending) content = <LoadingState label="Loading agents…" />;
-  else if (agents.isError) {
+  // Reserves the grid's height so the sections below don't jump when the cards arrive (layout shift).
+  if (agents.isPending) {
+    content = (
+      <div className="min-h-[100svh]">
+        <LoadingState label="Loading agents…" />
+      </div>
+    );
+  } else if (agents.isError) {
     content = (
       <ErrorState message={MESSAGES.agentsPageFailed} onRetry={() => void agents.refetch()}>
         {agents.error.message === MESSAGES.invalidResponseFormat && <p className="mt-2 text-sm text-red-700">{MESSAGES.invalidResponseFormat}</p>}
       </ErrorState>
     );
-  }
-  else if (!viewAll) {
+  } else if (!viewAll) {
     content =
       featured.length === 0 ? (
         <EmptyState message="No featured agents right now.">

@@ -19,7 +19,9 @@ export function DestinationListings({ countryName }: { countryName: string }) {
   if (destination.isPending) {
     return (
       <section aria-label={`Experiences and agents in ${countryName}`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <LoadingState label={`Loading ${countryName} experiences…`} />
+        <div className="min-h-[100svh]">
+          <LoadingState label={`Loading ${countryName} experiences…`} />
+        </div>
       </section>
     );
   }

@@ -8,7 +8,6 @@ interface ToggleOption {
   value: string;
   label: string;
   hint?: string;
-  icon: string;
 }
 
 /** Multi-select as a grid of toggle buttons (aria-pressed): big touch targets, Tab + Space/Enter to choose. */
@@ -27,9 +26,6 @@ function ToggleGrid({ labelledBy, options, selected, onToggle }: { labelledBy: s
               on ? 'bg-emerald-50 ring-2 ring-emerald-700' : 'bg-white ring-stone-200 hover:ring-stone-400'
             }`}
           >
-            <span className="text-2xl" aria-hidden="true">
-              {o.icon}
-            </span>
             <span className="flex-1">
               <span className="block font-semibold text-stone-900">{o.label}</span>
               {o.hint && <span className="block text-sm text-stone-500">{o.hint}</span>}
@@ -49,15 +45,6 @@ function ToggleGrid({ labelledBy, options, selected, onToggle }: { labelledBy: s
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-const TRIP_ICONS: Record<string, string> = {
-  Adventure: '🧗',
-  'Food & Cuisine': '🍲',
-  'Cultural Exploration': '🏛️',
-  'Nature & Wildlife': '🦁',
-  'Relaxation/Wellness': '🧘',
-  'Water Activities': '🤿',
-  'Gorilla Tours': '🦍',
-};
 
 export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
@@ -73,7 +60,7 @@ export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepPro
     >
       <ToggleGrid
         labelledBy={`${id}-label`}
-        options={ONBOARDING_TRIP_TYPES.map((t) => ({ value: t.name, label: t.name, icon: TRIP_ICONS[t.name] ?? '✨' }))}
+        options={ONBOARDING_TRIP_TYPES.map((t) => ({ value: t.name, label: t.name }))}
         selected={selected}
         onToggle={(v) => setSelected((s) => toggle(s, v))}
       />
@@ -82,7 +69,6 @@ export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepPro
   );
 }
 
-const COUNTRY_ICONS: Record<string, string> = { tanzania: '🏔️', kenya: '🦒', uganda: '🦍', rwanda: '🌿', madagascar: '🌴' };
 
 export function CountriesStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
@@ -98,7 +84,7 @@ export function CountriesStep({ data, onContinue, onBack, focusOnMount }: StepPr
     >
       <ToggleGrid
         labelledBy={`${id}-label`}
-        options={COUNTRIES.map((c) => ({ value: c.name, label: c.name, hint: c.region, icon: COUNTRY_ICONS[c.id] ?? '🌍' }))}
+        options={COUNTRIES.map((c) => ({ value: c.name, label: c.name, hint: c.region }))}
         selected={selected}
         onToggle={(v) => setSelected((s) => toggle(s, v))}
       />

@@ -37,14 +37,16 @@ export default function OnboardingPage() {
   const target = { experienceId: gone ? null : experienceId, agentId: agentId ?? experience.data?.agent_id ?? null };
 
   return (
-    <div className="relative isolate">
-      <div className="absolute inset-x-0 top-0 -z-10 h-[300px] bg-gradient-to-br from-emerald-950 to-emerald-800 sm:h-[340px]" aria-hidden="true" />
-      <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12 lg:px-8">
-        <header className="mb-6 text-white sm:mb-8">
+    <div>
+      {/* The band is the header's own background, so contrast checkers see white on dark green. */}
+      <div className="bg-gradient-to-br from-emerald-950 to-emerald-800 pb-28 sm:pb-32">
+        <header className="mx-auto max-w-6xl px-4 pt-8 text-white sm:px-6 sm:pt-12 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-widest text-amber-400">Plan your trip</p>
           <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Tell us about your dream trip</h1>
           <p className="mt-2 max-w-2xl text-emerald-100">Eight quick questions, then a local expert starts planning with you.</p>
         </header>
+      </div>
+      <div className="mx-auto -mt-20 max-w-6xl px-4 pb-16 sm:-mt-24 sm:px-6 lg:px-8">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_300px]">
           <div>
             {loading ? (

@@ -39,7 +39,7 @@ export function DestinationPicker({ value, onChange }: { value: string[]; onChan
       }}
     >
       <Dialog.Trigger className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800">
-        <span aria-hidden="true">＋</span> Choose destinations
+        <span aria-hidden="true" className="text-base leading-none">+</span> Choose destinations
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[10000] bg-stone-900/60 backdrop-blur-sm" />

@@ -54,7 +54,7 @@ export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFilter
             className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-stone-300 sm:hidden"
           >
             <SearchIcon />
-            {searchOpen ? 'Hide search' : 'Search experiences'}
+            Search experiences
           </button>
           <form
             id={formId}

@@ -73,7 +73,7 @@ export default function SearchPage() {
           ) : query.isError ? (
             <ErrorState message={MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
           ) : experiences.length === 0 ? (
-            <EmptyState message="No experiences match your search.">
+            <EmptyState message={hasFilters ? 'No experiences match your search.' : 'No experiences are available yet. Please check back soon.'}>
               {hasFilters && (
                 <button
                   type="button"

@@ -24,7 +24,7 @@ export function HeroCarousel({ images, children }: { images: Array<{ url: string
           <TripImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} eager={i === 0} className="h-full w-full object-cover" />
         </div>
       ))}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-emerald-950/95 via-emerald-950/60 to-emerald-950/30" aria-hidden="true" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-emerald-950/95 via-emerald-950/50 to-emerald-950/20" aria-hidden="true" />
       {children}
       {images.length > 1 && (
         <div className="absolute bottom-4 right-4 flex items-center gap-3 sm:bottom-6 sm:right-8">

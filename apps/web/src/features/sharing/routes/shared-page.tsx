@@ -18,8 +18,11 @@ function NotFound({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <div className="rounded-3xl bg-white px-6 py-12 shadow-sm ring-1 ring-stone-200">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-2xl" aria-hidden="true">
-          🧭
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M15.5 8.5l-2 5-5 2 2-5 5-2z" strokeLinejoin="round" />
+          </svg>
         </span>
         <h1 className="mt-4 font-display text-3xl font-semibold text-stone-900">{MESSAGES.sharedTitleNotFound}</h1>
         <p role="alert" className="mt-3 text-stone-600">

@@ -49,8 +49,14 @@ export default function ToursPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
 
   let content;
-  if (tours.isPending) content = <LoadingState label="Loading tours…" />;
-  else if (tours.isError && items.length === 0) content = <ErrorState message={MESSAGES.toursFailed} onRetry={() => void tours.refetch()} />;
+  // Reserves the grid's height so the footer doesn't jump when the cards arrive (layout shift).
+  if (tours.isPending) {
+    content = (
+      <div className="min-h-[100svh]">
+        <LoadingState label="Loading tours…" />
+      </div>
+    );
+  } else if (tours.isError && items.length === 0) content = <ErrorState message={MESSAGES.toursFailed} onRetry={() => void tours.refetch()} />;
   else if (items.length === 0) content = <EmptyState message={MESSAGES.toursEmpty} />;
   else {
     content = (

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { firstSentences, formatPrice, shuffle, truncateText } from './format';
+
+describe('format helpers', () => {
+  it('keeps the first two sentences of a testimonial', () => {
+    expect(firstSentences('One. Two! Three? Four.', 2)).toEqual({ excerpt: 'One. Two!', truncated: true });
+    expect(firstSentences('Only one sentence.', 2)).toEqual({ excerpt: 'Only one sentence.', truncated: false });
+  });
+
+  it('cuts long text at a word and marks it', () => {
+    const text = 'word '.repeat(60);
+    const cut = truncateText(text, 150);
+    expect(cut.length).toBeLessThanOrEqual(151);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(truncateText('short', 150)).toBe('short');
+  });
+
+  it('formats dollars without cents and hides missing prices', () => {
+    expect(formatPrice(4350)).toBe('$4,350');
+    expect(formatPrice(null)).toBeNull();
+  });
+
+  it('shuffles into a new array with the same items', () => {
+    const items = [1, 2, 3, 4, 5];
+    const out = shuffle(items, () => 0);
+    expect(out).not.toBe(items);
+    expect([...out].sort()).toEqual(items);
+  });
+});
