@@ -30,6 +30,8 @@ export async function runLighthouse(baseURL: string, pages: AuditPage[]): Promis
           );
           const lhr = runner?.lhr;
           if (!lhr) throw new Error('no result');
+          // A run that could not measure (e.g. NO_FCP on a starved CPU) scores 0: say why instead of a bare 0.
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           const scores: LighthouseResult['scores'] = {};
           const findings: LighthouseResult['findings'] = [];
           for (const category of CATEGORIES) {

@@ -74,7 +74,7 @@ export async function createAgentAccount(request: APIRequestContext, password: s
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { expectAccessible, experienceWithAgent } from './trip-helpers';
 const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('an anonymous visitor enquires through the wizard and the agent gets a lead', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const experience = await experienceWithAgent(request);
   const year = new Date().getFullYear();
   // The browser's clock starts mid-June so a chosen month can slip into the past before submitting.

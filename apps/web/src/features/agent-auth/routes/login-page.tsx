@@ -80,6 +80,7 @@ export default function LoginPage() {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
           {state.message && <Notice tone="success">{state.message}</Notice>}
+          {!state.message && state.from ? <Notice tone="info">Please sign in to continue to the agent portal.</Notice> : null}
           <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!failure} required />
           <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!failure} required />
           <div className="flex justify-end">
