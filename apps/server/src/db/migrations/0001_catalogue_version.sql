@@ -13,6 +13,8 @@ BEGIN
   IF current_setting('safari.catalogue_bumped', true) IS DISTINCT FROM txid_current()::text THEN
     PERFORM set_config('safari.catalogue_bumped', txid_current()::text, true);
     UPDATE "catalogue_version" SET "version" = "version" + 1 WHERE "id" = 1;
+    -- Delivered at commit; the embedded database (one process) listens instead of reading the row.
+    PERFORM pg_notify('catalogue_version', '');
   END IF;
   RETURN NULL;
 END

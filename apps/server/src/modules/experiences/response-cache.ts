@@ -28,16 +28,22 @@ interface Entry {
 const caches = new WeakMap<object, ResponseCache>();
 
 /** One cache per database handle, shared by every route plugin of the app. */
-export function responseCacheFor(database: { db: Db }): ResponseCache {
+export function responseCacheFor(database: { db: Db; driver: 'pglite' | 'postgres' }): ResponseCache {
   let cache = caches.get(database);
   if (!cache) {
-    cache = createResponseCache(() => database.db);
+    cache = createResponseCache(database);
     caches.set(database, cache);
   }
   return cache;
 }
 
-export function createResponseCache(db: () => Db) {
+/** Just enough of PGlite's API to hear the trigger's notifications. */
+interface Listener {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}
+
+export function createResponseCache(database: { db: Db; driver: 'pglite' | 'postgres' }) {
+  const db = () => database.db;
   const entries = new Map<string, Entry>();
   const cacheKeyOf = new WeakMap<Entry, string>();
   const building = new Map<string, Promise<Entry>>();
@@ -60,8 +66,31 @@ export function createResponseCache(db: () => Db) {
     );
     return p;
   };
+  /**
+   * Embedded PGlite belongs to this process alone, and it delivers the trigger's notification synchronously
+   * within the writer's commit: a local counter is then exact and spares the per-request read (PGlite runs
+   * queries on the event loop's thread, so every query there is costly).
+   */
+  let local: { ready: Promise<unknown>; counter: bigint } | undefined;
+  function localVersion(): Promise<string> | undefined {
+    if (database.driver !== 'pglite') return undefined;
+    const client = (database.db as unknown as { $client?: Listener }).$client;
+    if (!client?.listen) return undefined;
+    if (!local) {
+      const state = { counter: 0n, ready: Promise.resolve() as Promise<unknown> };
+      state.ready = client.listen('catalogue_version', () => {
+        state.counter += 1n;
+      });
+      local = state;
+    }
+    const state = local;
+    return state.ready.then(() => String(state.counter));
+  }
+
   /** The catalogue version as of a read that began after this call. */
   function version(): Promise<string> {
+    const embedded = localVersion();
+    if (embedded) return embedded;
     if (!current) return start();
     next ??= current.then(
       () => undefined,
