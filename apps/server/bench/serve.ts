@@ -3,7 +3,7 @@
  * BENCH_DB_URL), seeds the bench catalogue, starts the real app and reports its port. Kept in its own process so
  * the load generator does not share the server's event loop.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, sql } from 'drizzle-orm';
@@ -67,6 +67,7 @@ async function main() {
   const stop = async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', stop);

@@ -25,6 +25,7 @@ import { portalRoutes } from './modules/portal/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { webRoutes } from './modules/web/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   );
   await app.register(mediaRoutes);
   // sitemap.xml and robots.txt at the root, before the web app's catch-all.
-  await app.register((await import('./modules/seo/routes.js')).seoRoutes);
+  await app.register(seoRoutes);
   // Last: serves the built web app, injects page meta, and answers every other path (404s for /api/*).
   await app.register(webRoutes);
 

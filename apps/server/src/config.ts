@@ -77,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     seedDemo: e.SEED_DEMO,
-    rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    // A switch for browser test runs (every request comes from 127.0.0.1); never honoured in production.
+    rateLimitDisabled: e.RATE_LIMIT_DISABLED && !production,
   };
 }

@@ -140,7 +140,6 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     let pending = building.get(flightKey);
     if (!pending) {
       pending = (async () => {
-        if (process.env.CACHE_DEBUG) console.error('cache build', key, v);
         // What the route's response schema would do per request: validate, keep only the declared fields.
         const data = schema.parse(await build());
         const entry: Entry = { version: v, data, json: JSON.stringify(data), encoded: new Map() };
