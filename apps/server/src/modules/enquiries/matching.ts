@@ -62,26 +62,25 @@ export interface AgentMatch {
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
 async function loadAgentProfiles(db: DbOrTx): Promise<AgentProfile[]> {
-  const [agentRows, destinationRows, experienceRows] = await Promise.all([
-    db
+  // Sequential on purpose: this runs inside the enquiry transaction, whose single connection can't run queries concurrently.
+  const agentRows = await db
       .select({
         id: agents.id, agencyName: agents.agencyName, contactEmail: agents.contactEmail, country: agents.country,
         specializations: agents.specializations, isFeatured: agents.isFeatured,
       })
       .from(agents)
-      .where(eq(agents.isPublished, true)),
-    db
+      .where(eq(agents.isPublished, true));
+  const destinationRows = await db
       .select({ agentId: agentDestinations.agentId, name: destinations.name, country: destinations.country })
       .from(agentDestinations)
-      .innerJoin(destinations, eq(destinations.id, agentDestinations.destinationId)),
-    db
+      .innerJoin(destinations, eq(destinations.id, agentDestinations.destinationId));
+  const experienceRows = await db
       .select({
         agentId: experiences.agentId, type: experiences.experienceType, country: experiences.country,
         destinationName: experiences.destinationName, destinations: experiences.destinations,
       })
       .from(experiences)
-      .where(and(eq(experiences.isPublished, true), isNotNull(experiences.agentId))),
-  ]);
+      .where(and(eq(experiences.isPublished, true), isNotNull(experiences.agentId)));
   const byId = new Map<number, AgentProfile>();
   for (const a of agentRows) {
     byId.set(a.id, {
@@ -170,7 +169,8 @@ export async function findMatchingAgents(
   wanted: { destinations: string[]; tripType: string | null },
   limit = MAX_MATCHED_AGENTS,
 ): Promise<AgentMatch[]> {
-  const [profiles, placeCountries] = await Promise.all([loadAgentProfiles(db), loadPlaceCountries(db)]);
+  const profiles = await loadAgentProfiles(db);
+  const placeCountries = await loadPlaceCountries(db);
   const tripTypes = parseTripTypes(wanted.tripType);
   const scored = profiles.map((p) => scoreAgent(p, wanted.destinations, placeCountries, tripTypes));
   const servesPlace = (s: Scored) => wanted.destinations.length === 0 || s.places.length > 0;
