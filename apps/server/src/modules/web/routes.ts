@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@safari/contract';
 import { renderPageHtml } from './page-meta.js';
+import { limitByIp } from '../../lib/rate-limit.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -20,33 +21,39 @@ export async function webRoutes(app: FastifyInstance) {
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : undefined;
 
   if (hasWeb) {
+    // Hashed build assets: content-addressed names, so they can be cached for a year and never revalidated.
     await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
-        }
-      },
+      cacheControl: true,
+      maxAge: '365d',
+      immutable: true,
     });
-    // Root-level files of the build (favicon, manifest…) and /assets/*; everything else falls to the SPA below.
-    app.get('/assets/*', (req, reply) => reply.sendFile((req.params as { '*': string })['*'], path.join(webDist, 'assets')));
+    // Root-level files of the build (favicon, placeholder…): short cache, served by the not-found handler below.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      serve: false,
+      index: false,
+      cacheControl: true,
+      maxAge: '1h',
+    });
   }
 
-  const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ error: 'Not found', code: ERROR_CODES.notFound });
+  // Scanners probing for files hit this path hard; page navigations (the SPA) are not limited.
+  const limitProbes = limitByIp(app, 'not-found', { max: 120, timeWindow: '1 minute' });
+  const notFoundJson = async (req: FastifyRequest, reply: FastifyReply) => {
+    await limitProbes(req, reply);
+    return reply.status(404).send({ error: 'Not found', code: ERROR_CODES.notFound });
+  };
 
   app.setNotFoundHandler(
-    {
-      preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }),
-    },
     async (req: FastifyRequest, reply: FastifyReply) => {
       const url = req.url;
-      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return notFoundJson(reply);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundJson(reply);
+      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return notFoundJson(req, reply);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundJson(req, reply);
       const file = url.split('?')[0] ?? '/';
       // A root-level file of the build (favicon.svg, robots handled elsewhere…).
       if (hasWeb && /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt|json|webp|woff2)$/.test(file) && existsSync(path.join(webDist, file))) {
