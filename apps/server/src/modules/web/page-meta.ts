@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bootMarkup } from './boot-markup.js';
 import { COUNTRIES } from '@safari/contract';
 import { absoluteUrl, escapeHtml, jsonLd, summarize } from '../seo/html.js';
 import { findAgencyMeta, findExperienceMeta } from '../seo/lookups.js';
@@ -49,7 +50,9 @@ export async function renderPageHtml(app: FastifyInstance, indexHtml: string, re
     meta = { ...defaults(), noindex: true };
   }
   const { publicBaseUrl } = app.deps.config;
-  return { status: meta.status, html: injectMeta(indexHtml, meta, `${publicBaseUrl}${encodeURI(pathname)}`, publicBaseUrl) };
+  const boot = bootMarkup(pathname);
+  const html = injectMeta(indexHtml, meta, `${publicBaseUrl}${encodeURI(pathname)}`, publicBaseUrl, boot.head);
+  return { status: meta.status, html: html.replace('<!--boot-->', () => boot.body) };
 }
 
 function decodePath(path: string): string {
@@ -145,7 +148,7 @@ async function resolveMeta(app: FastifyInstance, pathname: string): Promise<Page
   return { ...defaults(), noindex };
 }
 
-function injectMeta(indexHtml: string, meta: PageMeta, canonical: string, baseUrl: string): string {
+function injectMeta(indexHtml: string, meta: PageMeta, canonical: string, baseUrl: string, extraHead = ''): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const image = escapeHtml(absoluteUrl(baseUrl, meta.image));
@@ -164,6 +167,7 @@ function injectMeta(indexHtml: string, meta: PageMeta, canonical: string, baseUr
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     ...(meta.structuredData ? [`<script type="application/ld+json">${jsonLd(meta.structuredData)}</script>`] : []),
+    ...(extraHead ? [extraHead] : []),
   ].join('\n    ');
 
   // Replacement functions, not strings: a title containing "$&" must stay literal.

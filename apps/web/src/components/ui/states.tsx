@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 
 /** Loading, error and empty views shared by every data page (traveller-side.md §4 "Page loads"). */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+/** `fullPage` reserves a screen's height so the footer does not jump when the page's content arrives. */
+export function LoadingState({ label = 'Loading…', fullPage = false }: { label?: string; fullPage?: boolean }) {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-16 text-stone-500">
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex flex-col items-center gap-3 py-16 text-stone-500 ${fullPage ? 'min-h-[100svh] justify-start pt-24' : 'justify-center'}`}
+    >
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-700" aria-hidden="true" />
       <span>{label}</span>
     </div>

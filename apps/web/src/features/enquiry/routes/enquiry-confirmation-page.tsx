@@ -60,7 +60,7 @@ export default function EnquiryConfirmationPage() {
   }, [signIn, navigate, agentId]);
 
   if (agentId === null && !fromOnboarding) return <MissingAgent />;
-  if (agencyEnquiry.kind === 'pending') return <LoadingState label="Sending your enquiry…" />;
+  if (agencyEnquiry.kind === 'pending') return <LoadingState fullPage label="Sending your enquiry…" />;
 
   const reference = traveler?.inquiry_number ?? enquiry?.inquiry_number ?? null;
   const firstName = traveler?.first_name;

@@ -35,7 +35,7 @@ export default function ExperiencePage() {
     if (experience) trackEvent('experience_view', { experience_id: experience.id, agent_id: experience.agent_id, trip_type: experience.experience_type });
   }, [experience]);
 
-  if (isPending) return <LoadingState label="Loading experience…" />;
+  if (isPending) return <LoadingState fullPage label="Loading experience…" />;
   if (isError) {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (

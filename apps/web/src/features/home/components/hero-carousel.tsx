@@ -22,11 +22,21 @@ function usePrefersReducedMotion() {
 }
 
 /**
+ * The server picks the slides for this page load and preloads the first (apps/server/src/modules/web/boot-markup.ts),
+ * so the image downloads while this bundle loads; without that hint (dev server) the client picks.
+ */
+function initialSlides() {
+  const keys = document.querySelector('meta[name="hero-images"]')?.getAttribute('content')?.split(',') ?? [];
+  const chosen = keys.map((key) => HERO_IMAGES.find((h) => h.key === key)).filter((h) => h !== undefined);
+  return chosen.length === LIMITS.heroImagesShown ? chosen : shuffle(HERO_IMAGES).slice(0, LIMITS.heroImagesShown);
+}
+
+/**
  * Home hero (traveller-side.md §2, §9): 3 of the 6 images and 1 of 5 headlines chosen at random per visit,
  * cross-fading every 6000 ms over 1000 ms; still under reduced motion, and pausable (WCAG 2.2.2).
  */
 export function HeroCarousel() {
-  const [slides] = useState(() => shuffle(HERO_IMAGES).slice(0, LIMITS.heroImagesShown));
+  const [slides] = useState(initialSlides);
   const [headline] = useState(() => HERO_HEADLINES[Math.floor(Math.random() * HERO_HEADLINES.length)]!);
   const [active, setActive] = useState(0);
   // Later slides mount only when they are next, so the first paint fetches one image.

@@ -37,7 +37,7 @@ export default function RecommendationsPage() {
   const firstName = data?.basis.first_name?.trim();
   usePageMeta(data ? (firstName ? `Recommended for ${firstName}` : 'Recommended for you') : undefined);
 
-  if (isPending) return <LoadingState label="Finding experiences for you…" />;
+  if (isPending) return <LoadingState fullPage label="Finding experiences for you…" />;
 
   if (isError) {
     const unknownTraveller = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -41,7 +41,7 @@ export default function SharedPage() {
   const share = useQuery(shareQueryOptions(token));
 
   if (!token) return <NotFound message={MESSAGES.sharedInvalidLink} />;
-  if (share.isPending) return <LoadingState label="Loading the travel plan…" />;
+  if (share.isPending) return <LoadingState fullPage label="Loading the travel plan…" />;
   if (share.isError) return <NotFound message={shareErrorMessage(share.error)} />;
   if (!share.data.success) return <NotFound message={MESSAGES.sharedSuccessFalse} />;
 
