@@ -45,6 +45,32 @@ export const CATEGORY_FILTERS = [
 ] as const;
 export type CategoryName = (typeof CATEGORY_FILTERS)[number]['name'];
 
+/**
+ * Every trip-type name a traveller can pick (the wizard's and the preferences form's lists differ, spec §3; the
+ * search categories too) mapped to words found in experience types and agent specialisations. Used to rank
+ * recommendations and to match enquiries to agents.
+ */
+const TRIP_TYPE_KEYWORDS: Record<string, readonly string[]> = {
+  adventure: ['adventure', 'trekking', 'mountain', 'hiking', 'climb'],
+  'food & cuisine': ['food', 'cuisine', 'cooking', 'culinary'],
+  'food & culinary': ['food', 'cuisine', 'cooking', 'culinary'],
+  'cultural exploration': ['culture', 'cultural', 'heritage'],
+  'cultural & heritage': ['culture', 'cultural', 'heritage'],
+  'nature & wildlife': ['safari', 'wildlife', 'nature'],
+  'relaxation/wellness': ['wellness', 'relaxation', 'spa'],
+  'beach & relaxation': ['beach', 'relaxation', 'wellness', 'spa'],
+  'water activities': ['beach', 'diving', 'water', 'snorkel'],
+  'gorilla tours': ['gorilla', 'chimpanzee', 'primate'],
+  'city break': ['city', 'town', 'urban'],
+  ...Object.fromEntries(CATEGORY_FILTERS.map((c) => [c.name.toLowerCase(), c.keywords])),
+};
+
+/** Keywords for one trip-type name; an unknown name stands for itself. */
+export function keywordsForTripType(name: string): string[] {
+  const key = name.trim().toLowerCase();
+  return [...(TRIP_TYPE_KEYWORDS[key] ?? [key])];
+}
+
 /** Predefined activity tags in the experience editor (agent-side.md §3). */
 export const ACTIVITY_TAGS = [
   'Mountain Trekking & Adventure', 'Safari & Wildlife', 'Beach Time', 'Diving & Water Activities', 'Honeymoon',

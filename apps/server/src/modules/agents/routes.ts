@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   agentDetailSchema,
   destinationParams,
@@ -12,9 +11,6 @@ import { responseCacheFor } from '../experiences/response-cache.js';
 import { loadAgentSummaries } from './summaries.js';
 import { filterAgents, findDestination, getAgentDetail } from './service.js';
 
-// Explicit request generics: see experiences/routes.ts (two zod copies make inferred request types `unknown`).
-type Query<T extends z.ZodType> = { Querystring: z.output<T> };
-type Params<T extends z.ZodType> = { Params: z.output<T> };
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -23,7 +19,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = responseCacheFor(app.deps.database);
   const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db(), undefined, { lean: true }));
 
-  app.get<Query<typeof listAgentsQuery>>(
+  app.get(
     '/agents',
     { schema: { tags: ['agents'], querystring: listAgentsQuery, response: { 200: listAgentsResponse } } },
     async (req, reply) => {
@@ -33,7 +29,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<Params<typeof destinationParams>>(
+  app.get(
     '/agents/destinations/:destinationName',
     { schema: { tags: ['agents'], params: destinationParams, response: { 200: destinationResponse } } },
     async (req, reply) => {
@@ -42,7 +38,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<Params<typeof intIdParams>>(
+  app.get(
     '/agents/:id',
     { schema: { tags: ['agents'], params: intIdParams, response: { 200: agentDetailSchema } } },
     async (req, reply) => {

@@ -3,30 +3,11 @@
  * and by the trip types they like, compared with what each agent serves and offers.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { CATEGORY_FILTERS, COUNTRY_NAMES } from '@safari/contract';
+import { COUNTRY_NAMES, keywordsForTripType } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { agentDestinations, agents, destinations, experiences } from '../../db/schema.js';
 
 export const MAX_MATCHED_AGENTS = 3;
-
-/**
- * The wizard's, the preferences form's and the search categories' trip-type names (they differ, spec §3)
- * mapped to words that appear in agent specializations and experience types.
- */
-const TRIP_TYPE_KEYWORDS: Record<string, string[]> = {
-  adventure: ['adventure', 'trekking', 'mountain', 'hiking', 'climb'],
-  'food & cuisine': ['food', 'cuisine', 'cooking', 'culinary'],
-  'food & culinary': ['food', 'cuisine', 'cooking', 'culinary'],
-  'cultural exploration': ['culture', 'cultural', 'heritage'],
-  'cultural & heritage': ['culture', 'cultural', 'heritage'],
-  'nature & wildlife': ['nature', 'wildlife', 'safari'],
-  'relaxation/wellness': ['relaxation', 'wellness', 'spa'],
-  'water activities': ['water', 'diving', 'snorkel', 'beach'],
-  'gorilla tours': ['gorilla', 'chimpanzee', 'primate'],
-  'beach & relaxation': ['beach', 'relaxation'],
-  'city break': ['city'],
-  ...Object.fromEntries(CATEGORY_FILTERS.map((c) => [c.name.toLowerCase(), [...c.keywords]])),
-};
 
 export interface WantedTripType {
   name: string;
@@ -38,7 +19,7 @@ export function parseTripTypes(preferredTripType: string | null | undefined): Wa
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((name) => ({ name, keywords: TRIP_TYPE_KEYWORDS[name.toLowerCase()] ?? [name.toLowerCase()] }));
+    .map((name) => ({ name, keywords: keywordsForTripType(name) }));
 }
 
 export interface AgentProfile {

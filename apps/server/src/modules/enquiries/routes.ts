@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { apiErrorSchema, createEnquiryBody, createEnquiryResponse } from '@safari/contract';
 import { sendEnquiryMails } from './mails.js';
 import { createEnquiry } from './service.js';
 
-// Explicit request generics: the hoisted zod of fastify-type-provider-zod differs from the contract's, which
-// makes inferred request types `unknown`; validation itself is unaffected.
 
 export const ENQUIRY_CREATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
 
-  app.post<{ Body: z.output<typeof createEnquiryBody> }>(
+  app.post(
     '/enquiries',
     {
       config: { rateLimit: config.rateLimitDisabled ? false : ENQUIRY_CREATE_LIMIT },

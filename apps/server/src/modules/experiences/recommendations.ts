@@ -1,34 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_FILTERS, type RecommendationsResponse } from '@safari/contract';
+import { keywordsForTripType, type RecommendationsResponse } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, loadExperienceCards, type CardRow } from './cards.js';
 import { escapeLike, isPubliclyVisible, matchesDestination, resolveCountry } from './filters.js';
-
-/**
- * Trip-type names of the onboarding wizard and the preferences form (two different lists, spec §3) mapped to the
- * experience_type keywords that express them. Search category names map to their own keywords.
- */
-const TRIP_TYPE_KEYWORDS: Record<string, string[]> = {
-  adventure: ['adventure', 'trekking', 'mountain', 'hiking', 'climb'],
-  'food & cuisine': ['food', 'cuisine', 'cooking', 'culinary'],
-  'food & culinary': ['food', 'cuisine', 'cooking', 'culinary'],
-  'cultural exploration': ['culture', 'cultural', 'heritage'],
-  'cultural & heritage': ['culture', 'cultural', 'heritage'],
-  'nature & wildlife': ['safari', 'wildlife', 'nature'],
-  'relaxation/wellness': ['wellness', 'relaxation', 'spa'],
-  'beach & relaxation': ['beach', 'relaxation', 'wellness', 'spa'],
-  'water activities': ['beach', 'diving', 'water', 'snorkel'],
-  'gorilla tours': ['gorilla', 'chimpanzee', 'primate'],
-  'city break': ['city', 'town', 'urban'],
-  ...Object.fromEntries(CATEGORY_FILTERS.map((c) => [c.name.toLowerCase(), [...c.keywords]])),
-};
-
-export function keywordsForTripType(name: string): string[] {
-  const v = name.trim().toLowerCase();
-  return TRIP_TYPE_KEYWORDS[v] ?? [v];
-}
 
 /** preferred_trip_type is comma-joined ("Nature & Wildlife,Water Activities"); names themselves contain no commas. */
 export function parseTripTypes(value: string | null): string[] {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   experienceDetailSchema,
   intIdParams,
@@ -17,10 +16,6 @@ import { findExperiences, findSamples, findTours, getExperienceDetail } from './
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 
-// Explicit request generics: the hoisted zod of fastify-type-provider-zod differs from the contract's, which
-// makes inferred request types `unknown`; validation itself is unaffected.
-type Query<T extends z.ZodType> = { Querystring: z.output<T> };
-type Params<T extends z.ZodType> = { Params: z.output<T> };
 
 /** Matching is case-insensitive and whitespace-tolerant, so the cache key is too. */
 const norm = (v: string | undefined) => (v ?? '').toLowerCase().replace(/\s+/g, ' ');
@@ -29,7 +24,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const cache = responseCacheFor(app.deps.database);
 
-  app.get<Query<typeof listExperiencesQuery>>(
+  app.get(
     '/experiences',
     { schema: { tags: ['experiences'], querystring: listExperiencesQuery, response: { 200: listExperiencesResponse } } },
     async (req, reply) => {
@@ -39,7 +34,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<Query<typeof toursQuery>>(
+  app.get(
     '/experiences/tours',
     { schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
     async (req, reply) => {
@@ -48,7 +43,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<Query<typeof samplesQuery>>(
+  app.get(
     '/experiences/samples',
     { schema: { tags: ['experiences'], querystring: samplesQuery, response: { 200: samplesResponse } } },
     async (req, reply) => {
@@ -58,7 +53,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Per-traveller and dependent on preferences (not part of the catalogue version): never cached.
-  app.get<Query<typeof recommendationsQuery> & Params<typeof recommendationsParams>>(
+  app.get(
     '/experiences/recommendations/:travelerId',
     {
       schema: {
@@ -71,7 +66,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => recommendExperiences(db(), req.params.travelerId, req.query.limit),
   );
 
-  app.get<Params<typeof intIdParams>>(
+  app.get(
     '/experiences/:id',
     { schema: { tags: ['experiences'], params: intIdParams, response: { 200: experienceDetailSchema } } },
     async (req, reply) => {

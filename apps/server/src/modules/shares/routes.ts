@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   apiErrorSchema, createShareBody, createShareResponse, ERROR_CODES, LIMITS, readShareResponse, shareParams,
 } from '@safari/contract';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createShare, findShare } from './service.js';
 
-// Explicit request generics: the hoisted zod of fastify-type-provider-zod differs from the contract's, which
-// makes inferred request types `unknown`; validation itself is unaffected.
 
 export const SHARE_CREATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 /**
@@ -39,7 +36,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post<{ Body: z.output<typeof createShareBody> }>(
+  app.post(
     '/shares',
     {
       bodyLimit: SHARE_BODY_LIMIT_BYTES,
@@ -57,7 +54,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<{ Params: z.output<typeof shareParams> }>(
+  app.get(
     '/shares/:token',
     {
       schema: {

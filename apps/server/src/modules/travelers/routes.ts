@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   apiErrorSchema, createTravelerBody, createTravelerResponse, travelerParams, travelerSchema, updateTravelerBody,
 } from '@safari/contract';
 import { createTraveler, getTraveler, updateTraveler } from './service.js';
 
-// Explicit request generics: the hoisted zod of fastify-type-provider-zod differs from the contract's, which
-// makes inferred request types `unknown`; validation itself is unaffected.
 
 /** Creating travellers is unauthenticated and cheap to script, so it is limited per address. */
 export const TRAVELER_CREATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
@@ -14,7 +11,7 @@ export const TRAVELER_CREATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
 export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
 
-  app.post<{ Body: z.output<typeof createTravelerBody> }>(
+  app.post(
     '/travelers',
     {
       config: { rateLimit: config.rateLimitDisabled ? false : TRAVELER_CREATE_LIMIT },
@@ -31,7 +28,7 @@ export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<{ Params: z.output<typeof travelerParams> }>(
+  app.get(
     '/travelers/:id',
     {
       schema: {
@@ -43,7 +40,7 @@ export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getTraveler(database.db, req.params.id),
   );
 
-  app.put<{ Params: z.output<typeof travelerParams>; Body: z.output<typeof updateTravelerBody> }>(
+  app.put(
     '/travelers/:id',
     {
       schema: {

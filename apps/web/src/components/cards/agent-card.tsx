@@ -34,7 +34,7 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', priority = fals
   const shown = destinations.slice(0, LIMITS.cardDestinations);
   const more = destinations.length - shown.length;
   const location = [agent.address, agent.country && !agent.address?.includes(agent.country) ? agent.country : null].filter(Boolean).join(', ');
-  const description = shortenAgentDescription(agent.agent_description || agent.agency_description);
+  const description = shortenAgentDescription(agent.agency_description || agent.agent_description);
 
   return (
     <article
