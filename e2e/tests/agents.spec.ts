@@ -105,20 +105,20 @@ test.describe('agents page', () => {
     test.use({ allowedConsoleErrors: [/500/] });
 
     test('a failed request shows the spec text', async ({ page }) => {
-      await page.route('**/api/agents', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
+      await page.route('**/api/agents*', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
       await page.goto('/agents');
       await expect(page.getByRole('alert')).toContainText('Failed to load agents');
     });
 
     test('an answer that is not an array is an invalid response format', async ({ page }) => {
-      await page.route('**/api/agents', (r) => r.fulfill({ json: { agents: [] } }));
+      await page.route('**/api/agents*', (r) => r.fulfill({ json: { agents: [] } }));
       await page.goto('/agents?viewAll=true');
       await expect(page.getByRole('alert')).toContainText('Failed to load agents');
       await expect(page.getByRole('alert')).toContainText('Invalid response format');
     });
 
     test('an empty list says so', async ({ page }) => {
-      await page.route('**/api/agents', (r) => r.fulfill({ json: [] }));
+      await page.route('**/api/agents*', (r) => r.fulfill({ json: [] }));
       await page.goto('/agents?viewAll=true');
       await expect(page.getByText('No travel agents found')).toBeVisible();
       await page.goto('/agents');

@@ -71,7 +71,7 @@ test.describe('failures', () => {
   test.use({ allowedConsoleErrors: [/500|Internal Server Error/] });
 
   test('agents and featured experiences show their error texts', async ({ page }) => {
-    await page.route('**/api/agents', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
+    await page.route('**/api/agents*', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
     await page.route('**/api/experiences?**', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
     await page.goto('/');
     await expect(page.getByText('Failed to load travel agents')).toBeVisible();
@@ -89,12 +89,12 @@ test.describe('failures', () => {
   });
 
   test('an agents answer that is not an array is an error; an empty one says no agents', async ({ page }) => {
-    await page.route('**/api/agents', (r) => r.fulfill({ status: 200, json: { agents: [] } }));
+    await page.route('**/api/agents*', (r) => r.fulfill({ status: 200, json: { agents: [] } }));
     await page.goto('/');
     await expect(page.getByText('Failed to load travel agents')).toBeVisible();
 
-    await page.unroute('**/api/agents');
-    await page.route('**/api/agents', (r) => r.fulfill({ status: 200, json: [] }));
+    await page.unroute('**/api/agents*');
+    await page.route('**/api/agents*', (r) => r.fulfill({ status: 200, json: [] }));
     await page.reload();
     await expect(page.getByText('No travel agents found')).toBeVisible();
   });

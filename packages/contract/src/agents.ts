@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.js';
 import { imageSchema } from './common.js';
 import { cleanText, experienceCardSchema } from './experiences.js';
 
@@ -40,7 +41,7 @@ export type AgentDetail = z.infer<typeof agentDetailSchema>;
 export const listAgentsQuery = z.object({
   q: z.string().max(200).transform(cleanText).optional(),
   featured: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.agentsListMax).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type ListAgentsQuery = z.infer<typeof listAgentsQuery>;

@@ -99,6 +99,9 @@ export const LIMITS = {
   featuredShown: 6,
   featuredPerAgent: 2,
   agentsBlock: 6,
+  /** GET /api/agents without `limit`: one page, featured first; `limit` up to 1000 asks for more. */
+  agentsListDefault: 100,
+  agentsListMax: 1000,
   cardActivities: 2,
   cardDestinations: 3,
   popularDestinationChips: 6,

@@ -14,17 +14,19 @@ import { filterAgents, findDestination, getAgentDetail } from './service.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  // GET /agents is every published agent (the spec's client wants the whole array): ~1 MB at 1,000 agents. The
-  // catalogue cache keeps it serialised and compressed until the catalogue changes (see response-cache.ts).
+  // The catalogue cache keeps answers serialised and compressed until the catalogue changes (response-cache.ts):
+  // the default page of GET /agents is what every home page asks for.
   const cache = responseCacheFor(app.deps.database);
   const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db(), undefined, { lean: true }));
+  const defaultPage = () =>
+    cache.get('agents:default-page', listAgentsResponse, async () => filterAgents((await allAgents()).data, { offset: 0 }));
 
   app.get(
     '/agents',
     { schema: { tags: ['agents'], querystring: listAgentsQuery, response: { 200: listAgentsResponse } } },
     async (req, reply) => {
       const { q, featured, limit, offset } = req.query;
-      if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await allAgents());
+      if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await defaultPage());
       return filterAgents((await allAgents()).data, req.query);
     },
   );

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { AgentDetail, AgentSummary, DestinationResponse, ListAgentsQuery } from '@safari/contract';
+import { LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -11,8 +11,12 @@ const AGENT_EXPERIENCES_MAX = 200;
 const DESTINATION_EXPERIENCES_MAX = 100;
 
 /** The spec's agents search: name, destination or address text, case-insensitive (traveller-side.md §2). */
+/**
+ * GET /agents answers an array (spec §7), featured agents first, one page of LIMITS.agentsListDefault unless the
+ * caller asks for more with `limit`: an unbounded default would send every agent (~1 MB at 1,000) to every visitor.
+ */
 export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): AgentSummary[] {
-  let list = agents;
+  let list = featuredFirst(agents);
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
   const q = query.q?.toLowerCase();
   if (q) {
@@ -24,9 +28,10 @@ export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): Ag
         a.destinations.some((d) => d.destination_name.toLowerCase().includes(q)),
     );
   }
-  const end = query.limit !== undefined ? query.offset + query.limit : undefined;
-  return list.slice(query.offset, end);
+  return list.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault));
 }
+
+const featuredFirst = (agents: AgentSummary[]) => [...agents].sort((a, b) => Number(b.is_featured) - Number(a.is_featured));
 
 /** Only the public handles of the social_media JSON, as strings. */
 function publicSocialMedia(value: unknown): AgentDetail['social_media'] {

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type AgentSummary } from '@safari/contract';
+import { LIMITS, MESSAGES, type AgentSummary } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/agents: the spec requires an array; anything else is 'Invalid response format'. */
-export async function getAgents(): Promise<AgentSummary[]> {
-  const data = await apiRequest<unknown>('/agents');
+/**
+ * GET /api/agents: the spec requires an array; anything else is 'Invalid response format'.
+ * The server's default page (featured first) serves the featured view; the view-all search needs every agent.
+ */
+export async function getAgents(all = false): Promise<AgentSummary[]> {
+  const data = await apiRequest<unknown>('/agents', { query: all ? { limit: LIMITS.agentsListMax } : undefined });
   if (!Array.isArray(data)) throw new Error(MESSAGES.invalidResponseFormat);
   return data as AgentSummary[];
 }
 
-export const agentsQueryOptions = () => queryOptions({ queryKey: ['agents'], queryFn: getAgents });
+export const agentsQueryOptions = (all = false) => queryOptions({ queryKey: ['agents', { all }], queryFn: () => getAgents(all) });
 
-export const useAgents = () => useQuery(agentsQueryOptions());
+export const useAgents = (all = false) => useQuery(agentsQueryOptions(all));

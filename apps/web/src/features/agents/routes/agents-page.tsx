@@ -20,7 +20,7 @@ export default function AgentsPage() {
   const [params, setParams] = useSearchParams();
   const viewAll = params.get('viewAll') === 'true';
   const query = params.get('q') ?? '';
-  const agents = useAgents();
+  const agents = useAgents(viewAll);
 
   usePageMeta(
     viewAll ? 'All local travel agents' : 'Our expert local agents',
