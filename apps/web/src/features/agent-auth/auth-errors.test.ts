@@ -14,6 +14,10 @@ describe('describeLoginFailure', () => {
   });
   it('adds the review note for pending accounts only', () => {
     expect(describeLoginFailure(fail(403, { error: 'Pending', code: 'X', accountStatus: 'pending' }))).toEqual({ kind: 'messages', messages: ['Pending', MESSAGES.loginPending] });
+    expect(describeLoginFailure(fail(403, { error: MESSAGES.loginPending, code: 'ACCOUNT_PENDING', accountStatus: 'pending' }))).toEqual({
+      kind: 'messages',
+      messages: [MESSAGES.loginPending],
+    });
     expect(describeLoginFailure(fail(403, { error: 'Rejected', code: 'X', accountStatus: 'rejected' }))).toEqual({ kind: 'messages', messages: ['Rejected'] });
   });
   it('lists errors, then the error text, then the fallback', () => {

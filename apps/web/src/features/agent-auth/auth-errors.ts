@@ -15,7 +15,8 @@ export function describeLoginFailure(err: unknown): LoginFailure {
   if (body.needsApplication) return { kind: 'needs-application' };
   if (body.accountStatus) {
     const messages = [body.error || MESSAGES.loginFailed];
-    if (body.accountStatus === 'pending') messages.push(MESSAGES.loginPending);
+    // The spec shows the server's error and, for pending accounts, the review note: once, even when they are the same text.
+    if (body.accountStatus === 'pending' && !messages.includes(MESSAGES.loginPending)) messages.push(MESSAGES.loginPending);
     return { kind: 'messages', messages };
   }
   if (body.errors?.length) return { kind: 'messages', messages: body.errors };
