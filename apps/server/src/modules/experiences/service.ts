@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ExperienceDetail,
   ListExperiencesQuery,
@@ -11,7 +11,14 @@ import { notFound } from '../../lib/errors.js';
 import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
 import { buildExperienceWhere, isPubliclyVisible, resolveCountry, type ExperienceFilter } from './filters.js';
 
-/** A page of cards matching the filter, in id order so offsets page without gaps or repeats. */
+/**
+ * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
+ * stable, so offsets page without gaps or repeats, yet neighbours come from different agencies and places instead of
+ * one agency's catalogue after another (ids follow insertion order).
+ */
+const interleavedOrder = [sql`(${s.experiences.id}::bigint * 7919) % 10007`, asc(s.experiences.id)];
+
+/** A page of cards matching the filter, in the interleaved order above. */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number) {
   const where = buildExperienceWhere(filter);
   const [rows, totals] = await Promise.all([
@@ -20,7 +27,7 @@ export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, l
       .from(s.experiences)
       .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
       .where(where)
-      .orderBy(asc(s.experiences.id))
+      .orderBy(...interleavedOrder)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(s.experiences).where(where),

@@ -32,7 +32,8 @@ describe('GET /api/experiences/tours', () => {
   it('loads 9 first by default', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/experiences/tours' });
     const body = toursResponse.parse(res.json());
-    expect(body.experiences.map((e) => e.id)).toEqual(tourIds.slice(0, LIMITS.toursFirstPage));
+    expect(body.experiences).toHaveLength(LIMITS.toursFirstPage);
+    expect(body.experiences.every((e) => tourIds.includes(e.id))).toBe(true);
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 5, hasMore: true, total: TOURS });
     expect(body.experiences[0]).toMatchObject({ is_tour: true, agent_name: 'Tour Makers', primary_image: expect.any(String) });
   });
@@ -50,7 +51,8 @@ describe('GET /api/experiences/tours', () => {
       offset += limit;
       limit = LIMITS.toursNextPage;
     }
-    expect(seen).toEqual(tourIds);
+    expect([...seen].sort((a, b) => a - b)).toEqual([...tourIds].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(seen.length);
     expect(pages).toEqual([1, 2, 3]);
   });
 
