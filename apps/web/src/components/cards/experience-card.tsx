@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LIMITS, type ExperienceCard as ExperienceCardData } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
-import { paths } from '@/config/paths';
+import { CardPriceLink } from '@/components/cards/card-price-link';
 import { formatPrice } from '@/lib/format';
 
 export interface ExperienceCardProps {
@@ -80,25 +79,7 @@ export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', pr
         <Capped items={e.activities.map((a) => a.activity_name)} max={LIMITS.cardActivities} label="Activities" />
         <Capped items={e.destinations} max={LIMITS.cardDestinations} label="Destinations" />
         {children}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p className="text-stone-900">
-            {price ? (
-              <>
-                <span className="text-xs text-stone-500">From </span>
-                <span className="text-lg font-bold">{price}</span>
-                <span className="text-xs text-stone-500"> per person</span>
-              </>
-            ) : (
-              <span className="text-sm text-stone-600">Price on request</span>
-            )}
-          </p>
-          <Link
-            to={paths.experience(e.id)}
-            className="shrink-0 rounded-full bg-emerald-800 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-emerald-900 focus-visible:outline-none"
-          >
-            View Details<span className="sr-only">: {e.experience_name}</span>
-          </Link>
-        </div>
+        <CardPriceLink id={e.id} name={e.experience_name} price={price} />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { ExperienceCard } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
-import { paths } from '@/config/paths';
+import { CardPriceLink } from '@/components/cards/card-price-link';
 import { formatPrice } from '@/lib/format';
 
 const tourImage = (t: ExperienceCard) => t.primary_image ?? t.images.find((i) => i.is_primary)?.image_url ?? t.images[0]?.image_url ?? null;
@@ -49,25 +48,7 @@ export function TourCard({ tour, priority = false }: { tour: ExperienceCard; pri
         </div>
         <h2 className="font-display text-xl font-bold leading-snug text-stone-900">{tour.experience_name}</h2>
         {tour.agent_name && <p className="text-sm text-stone-600">By {tour.agent_name}</p>}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-3">
-          <p className="text-stone-900">
-            {price ? (
-              <>
-                <span className="text-xs text-stone-500">From </span>
-                <span className="text-lg font-bold">{price}</span>
-                <span className="text-xs text-stone-500"> per person</span>
-              </>
-            ) : (
-              <span className="text-sm text-stone-600">Price on request</span>
-            )}
-          </p>
-          <Link
-            to={paths.experience(tour.id)}
-            className="shrink-0 rounded-full bg-emerald-800 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-emerald-900 focus-visible:outline-none"
-          >
-            View Details<span className="sr-only">: {tour.experience_name}</span>
-          </Link>
-        </div>
+        <CardPriceLink id={tour.id} name={tour.experience_name} price={price} />
       </div>
     </article>
   );
