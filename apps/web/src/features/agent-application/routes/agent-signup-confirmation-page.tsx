@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import type { ConfirmationState } from '../types';
 
 const SUMMARY_MAX = 100;
@@ -76,19 +77,9 @@ export default function AgentSignupConfirmationPage() {
         </section>
         <section aria-labelledby="next-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h2 id="next-heading" className="font-display text-xl font-bold text-stone-900">What happens next</h2>
-          <ol className="mt-4 space-y-4">
-            {NEXT_STEPS.map((s, i) => (
-              <li key={s.title} className="flex gap-3">
-                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-800 text-sm font-bold text-white" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-stone-900">{s.title}</p>
-                  <p className="text-sm text-stone-600">{s.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-4">
+            <NumberedSteps steps={NEXT_STEPS} />
+          </div>
         </section>
       </div>
       <div className="mt-10 text-center">

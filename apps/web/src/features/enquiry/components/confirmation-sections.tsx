@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -30,19 +31,7 @@ export function NextSteps({ agencyName, email }: { agencyName: string | null; em
     },
   ];
   return (
-    <ol className="space-y-5">
-      {steps.map((s, i) => (
-        <li key={s.title} className="flex gap-4">
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-800 font-semibold text-white" aria-hidden="true">
-            {i + 1}
-          </span>
-          <div>
-            <p className="font-semibold text-stone-900">{s.title}</p>
-            <p className="text-sm text-stone-600">{s.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <NumberedSteps steps={steps} />
   );
 }
 
