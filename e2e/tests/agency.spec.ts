@@ -6,8 +6,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe('agency page', () => {
   test('shows the agent, its destinations, its experiences and two Enquire buttons', async ({ page, request }) => {
     const agents = (await (await request.get('/api/agents')).json()) as AgentSummary[];
-    const summary = agents.find((a) => a.experience_count > 0) ?? agents[0];
-    test.skip(!summary, 'the demo catalogue has no agents yet');
+    const summary = agents.find((a) => a.experience_count > 0);
+    expect(summary, 'the demo catalogue seeds agents with experiences').toBeDefined();
     const agent = (await (await request.get(`/api/agents/${summary!.id}`)).json()) as AgentDetail;
 
     await page.goto(`/agency/${agent.id}`);
@@ -20,13 +20,9 @@ test.describe('agency page', () => {
 
     const experiences = page.getByRole('region', { name: `Experiences by ${agent.agency_name}` });
     await expect(experiences.getByTestId('experience-card')).toHaveCount(agent.experiences.length);
-    if (agent.experiences[0]) {
-      const name = new RegExp(`^View Details\\s*:\\s*${escapeRegExp(agent.experiences[0].experience_name)}$`);
-      await expect(experiences.getByRole('link', { name })).toHaveAttribute(
-        'href',
-        `/experience/${agent.experiences[0].id}`,
-      );
-    }
+    const firstExperience = agent.experiences[0]!;
+    const name = new RegExp(`^View Details\\s*:\\s*${escapeRegExp(firstExperience.experience_name)}$`);
+    await expect(experiences.getByRole('link', { name })).toHaveAttribute('href', `/experience/${firstExperience.id}`);
 
     if (agent.images.length > 0) {
       await expect(page.getByRole('region', { name: 'Gallery' }).getByRole('img')).toHaveCount(agent.images.length);

@@ -114,3 +114,48 @@ test('the agency terms state eligibility, fees, GDPR, termination and Cyprus law
   await expect(page.getByRole('heading', { name: /Termination/ })).toBeVisible();
   await expect(page.getByText(/laws of the Republic of Cyprus/)).toBeVisible();
 });
+
+test.describe('server failures', () => {
+  test.use({ allowedConsoleErrors: [/500/] });
+  const serverError = { status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } };
+
+  test('a failed start and a failed submission show the spec texts, and the website must be a web address', async ({ page }) => {
+    const email = uniqueEmail('agent');
+    const alert = page.getByRole('alert');
+    const next = page.getByRole('button', { name: 'Continue' });
+    await page.route('**/api/agent-leads/email', (route) => route.fulfill(serverError));
+    await page.goto('/agent-signup');
+    await page.getByLabel('Business email').fill(email);
+    await next.click();
+    await expect(alert).toHaveText('Failed to start your application. Please try again later.');
+    await expect(page.getByText('1 of 6', { exact: true })).toBeVisible();
+
+    await page.unroute('**/api/agent-leads/email');
+    await next.click();
+    await expect(page.getByText('2 of 6', { exact: true })).toBeVisible();
+    await page.getByLabel('Company name').fill('Rift Valley Rovers');
+    await page.getByLabel('Contact person name').fill('Amani Otieno');
+    await page.getByLabel('Website').fill('rift valley rovers.com');
+    await next.click();
+    await expect(alert).toHaveText('Please enter a valid website address');
+    await page.getByLabel('Website').fill('https://riftvalleyrovers.example');
+    await next.click();
+
+    await expect(page.getByText('3 of 6', { exact: true })).toBeVisible();
+    await page.getByLabel('Country / location').selectOption('Kenya');
+    await next.click();
+    await expect(page.getByText('4 of 6', { exact: true })).toBeVisible();
+    await page.getByLabel('What makes your agency different from others?').fill(DIFFERENTIATION);
+    await page.getByLabel(/sustainable and responsible tourism/).fill(SUSTAINABILITY);
+    await next.click();
+    await expect(page.getByText('5 of 6', { exact: true })).toBeVisible();
+    await next.click();
+
+    await expect(page.getByText('6 of 6', { exact: true })).toBeVisible();
+    await page.route('**/api/agent-leads/*/complete', (route) => route.fulfill(serverError));
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(alert).toHaveText('Failed to complete your application. Please try again later.');
+    await expect(page).toHaveURL(/\/agent-signup$/);
+  });
+});

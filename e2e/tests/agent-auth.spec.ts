@@ -62,9 +62,15 @@ test('sign-in explains pending applications and offers a status check for unknow
   const pending = await submitApplication(request);
   await page.goto('/agent/login');
   await page.getByLabel('Email').fill(pending.email);
+  // A missing password is caught before anything is sent.
+  const logins: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/agent-auth/login') && logins.push(r.url()));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please enter your password');
   await page.getByLabel('Password', { exact: true }).fill('Whatever2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText("Your application is still under review. We'll notify you once approved.");
+  expect(logins).toHaveLength(1);
 
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -103,4 +109,55 @@ test('the reset page explains missing links, checks the rules live and reports e
   await page.goto('/agent/setup-password');
   await expect(page.getByText(/open the link in the e-mail we sent when your application was approved/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/agent/forgot-password');
+});
+
+test.describe('server failures', () => {
+  test.use({ allowedConsoleErrors: [/500/] });
+  const serverError = { status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } };
+
+  test('a failed reset request says so', async ({ page }) => {
+    await page.route('**/api/agent-auth/request-password-reset', (route) => route.fulfill(serverError));
+    await page.goto('/agent/forgot-password');
+    await page.getByLabel('Email').fill(uniqueEmail('agent'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to send reset email. Please try again.');
+  });
+
+  test('a failed application status check says so', async ({ page }) => {
+    await page.route('**/api/agent-auth/check-application', (route) => route.fulfill(serverError));
+    await page.goto('/agent/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password', { exact: true }).fill('Whatever2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Check application status' }).click();
+    await expect(page.getByText('Failed to check application status. Please try again.')).toBeVisible();
+  });
+
+  test('a password setup that cannot reach the server says so', async ({ page }) => {
+    await page.route('**/api/agent-auth/setup-password', (route) => route.abort('failed'));
+    await page.goto(`/agent/setup-password?token=some-token&email=${encodeURIComponent(uniqueEmail('agent'))}`);
+    await page.getByLabel('Password *', { exact: true }).fill('Serengeti2026');
+    await page.getByLabel('Confirm Password *').fill('Serengeti2026');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('Password setup failed. Please try again.');
+  });
+
+  test('the portal verifies the session first, then offers a retry when the dashboard cannot load', async ({ page, request }) => {
+    const agent = await createAgentAccount(request, 'Serengeti2026');
+    await page.addInitScript((token) => window.localStorage.setItem('agentToken', token), agent.sessionToken);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/agent-auth/me', async (route) => {
+      await held;
+      await route.fulfill(serverError);
+    });
+    await page.goto('/agent/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: 'Verifying authentication...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('alert')).toContainText('Failed to load dashboard.');
+
+    await page.unroute('**/api/agent-auth/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: agent.company })).toBeVisible();
+  });
 });

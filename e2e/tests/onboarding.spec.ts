@@ -1,5 +1,6 @@
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
 import { expectAccessible, experienceWithAgent } from './trip-helpers';
+import { E2E_ADMIN_PASSWORD } from '../support/server';
 
 const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -138,8 +139,12 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   expect(leads).toHaveLength(1);
   expect(leads[0]!.subject).toContain(traveler.inquiry_number);
 
-  // The development outbox page lists the same messages.
+  // The development outbox page lists the same messages, to an administrator only: it holds password links.
   await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await expect(page.getByText(leads[0]!.subject)).toHaveCount(0);
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
   await page.getByText(leads[0]!.subject).click();
   await expect(page.getByText(`E-mail: ${address}`).first()).toBeVisible();

@@ -73,8 +73,21 @@ test.describe('sharing a trip', () => {
     await page.route('**/api/shares', (route) => route.fulfill({ status: 413, json: { error: 'too large', code: 'TOO_LARGE' } }));
     await page.goto(`/experience/${experience.id}`);
     await page.getByRole('button', { name: 'Share Experience' }).click();
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('too extensive');
-    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('individual experiences');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Your travel plan is too extensive to share as one link. You can still share individual experiences from their pages.',
+    );
+  });
+
+  test('without an experience to fall back on, a failed share says so', async ({ page, request }) => {
+    const experience = await experienceWithAgent(request);
+    await returningTraveller(page, request, 'Noor');
+    await page.route('**/api/shares', (route) => route.fulfill({ status: 500, json: { error: 'x', code: 'X' } }));
+    await page.goto(`/agency/${experience.agent_id}`);
+    await page.getByRole('button', { name: 'Enquire now' }).first().click();
+    await expect(page).toHaveURL(/\/enquiry-confirmation$/);
+    await page.getByRole('button', { name: 'Share Trip' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText("Sorry, we couldn't create a shareable link right now. Please try again later.");
+    await expect(page.getByRole('dialog').getByLabel('Link to share')).toHaveCount(0);
   });
 
   test('other failures fall back to the experience link; anonymous visitors get it directly', async ({ page, request, baseURL }) => {

@@ -8,7 +8,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandlers } from './lib/error-handler.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { redactTokensInUrl } from './lib/auth.js';
+import { createStorage, type Storage } from './lib/storage/index.js';
+import { loggerOptions } from './lib/logging.js';
+import { createJobQueue, type JobQueueOptions } from './lib/jobs.js';
+import { MAIL_QUEUE, MAIL_QUEUE_DEFINITION, createMailOutbox, startMailWorker } from './lib/mail-outbox.js';
+import { createMemoryCounterStore, createRedisCounterStore } from './lib/counters.js';
+import { answerClientError, registerSecurityHooks } from './lib/security.js';
+import type { DestinationStream } from 'pino';
 import './lib/deps.js';
 import path from 'node:path';
 import { registerOpenApi } from './modules/openapi/plugin.js';
@@ -22,6 +28,8 @@ import { agentApplicationRoutes } from './modules/agent-applications/routes.js';
 import { agentAuthRoutes } from './modules/agent-auth/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { agentPortalRoutes } from './modules/agent-portal/routes.js';
+import { imageRoutes } from './modules/images/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { webRoutes } from './modules/web/routes.js';
@@ -31,20 +39,21 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  /** Fastify logger; tests pass false. */
-  logger?: boolean | object;
+  /** Job queue settings; tests shorten polling and retry delays, or keep workers off (`start: false`). */
+  jobs?: JobQueueOptions & { start?: boolean };
+  /** Replaces the configured upload storage. */
+  storage?: Storage;
+  /** Sees every route as it is registered (tests that must cover every route, e.g. the authorisation matrix). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Fastify logger: false for none; tests that read the log pass a stream. Redaction always applies. */
+  logger?: false | { level?: string; stream?: DestinationStream };
 }
 
 /** The whole HTTP application as a plugin tree; tests build it and call `inject`, main.ts only listens. */
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, storage, onRoute, logger, jobs: jobOptions }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirmPassword', '*.token'],
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokensInUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     bodyLimit: 1_048_576,
@@ -52,12 +61,38 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  const jobs = createJobQueue(database, jobOptions);
+  jobs.events.on('error', (err) => app.log.warn({ err }, 'job queue error'));
+  const transport = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   app.decorate('deps', {
+    counters: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
     config,
     database,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: transport,
+    storage: storage ?? createStorage(config),
+    jobs,
+    outbox: createMailOutbox(jobs),
+  });
+  // The answer is sent once the change committed: its mail can go now rather than at the worker's next poll.
+  app.addHook('onResponse', async () => app.deps.outbox.deliverRecorded());
+  if (jobOptions?.start !== false) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await jobs.define(MAIL_QUEUE, MAIL_QUEUE_DEFINITION);
+      await startMailWorker(jobs, transport, app.log);
+    });
+  }
+  app.addHook('onClose', async () => {
+    try {
+      await jobs.stop();
+    } catch (err) {
+      app.log.warn({ err }, 'job queue did not stop cleanly');
+    }
   });
 
   await app.register(helmet, {
@@ -77,13 +112,12 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Pages whose URL is a credential get no-referrer instead (lib/security.ts).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.production,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -100,6 +134,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   });
 
   registerErrorHandlers(app);
+  registerSecurityHooks(app);
   await registerOpenApi(app);
 
   await app.register(
@@ -114,6 +149,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       await api.register(agentAuthRoutes);
       await api.register(adminRoutes);
       await api.register(portalRoutes);
+      await api.register(agentPortalRoutes);
+      await api.register(imageRoutes);
       await api.register(devRoutes);
     },
     { prefix: '/api' },

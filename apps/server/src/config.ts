@@ -9,7 +9,7 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -60,7 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     env: e.NODE_ENV,
     production,
-    host: e.HOST,
+    // Outside production the server answers this machine only (IPv4 and IPv6 loopback): development mode has
+    // conveniences (generated admin password, mail outbox, API docs) that are not for the network.
+    host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,

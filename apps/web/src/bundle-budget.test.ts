@@ -12,6 +12,12 @@ const BUDGET_BYTES = 150 * 1024;
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(__dirname, '../dist');
 const indexPath = path.join(dist, 'index.html');
 
+/** `npm test` builds before this step, so a missing build is a broken pipeline, never a reason to pass. */
+function readIndexHtml(): string {
+  expect(existsSync(indexPath), `No web build at ${dist}: run "npm run build -w apps/web" first, or set WEB_DIST to a build folder.`).toBe(true);
+  return readFileSync(indexPath, 'utf8');
+}
+
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** A chunk's static imports (`import … from "./x.js"` and bare `import "./x.js"`), resolved inside /assets. */
@@ -36,8 +42,7 @@ function withStaticImports(start: string[]): Set<string> {
 
 describe('bundle budget', () => {
   it('keeps the JavaScript of the first home page view within 150 KB gzipped', () => {
-    expect(existsSync(indexPath), `No web build at ${dist}: run "npm run build -w apps/web" first, or set WEB_DIST to a build folder.`).toBe(true);
-    const html = readFileSync(indexPath, 'utf8');
+    const html = readIndexHtml();
     const fromHtml = [
       ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g),
       ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
@@ -56,9 +61,9 @@ describe('bundle budget', () => {
   });
 
   it('keeps the lightbox and dialog code out of the first view', () => {
-    if (!existsSync(indexPath)) return; // reported by the test above
-    const html = readFileSync(indexPath, 'utf8');
+    const html = readIndexHtml();
     const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'index.html references no entry script').toBeDefined();
     const code = readFileSync(path.join(dist, entry!), 'utf8');
     expect(code).not.toContain('yarl__'); // yet-another-react-lightbox class prefix
     expect(code).not.toContain('DialogOverlay');

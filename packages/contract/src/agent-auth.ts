@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { imageSchema } from './common.js';
-import { apiErrorSchema } from './errors.js';
+import { ERROR_CODES, apiErrorSchema } from './errors.js';
 import { LIMITS } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { agentEmailField } from './agent-applications.js';
 
 /** Password rules (agent-side.md §5): every broken rule, in the spec's words, so they can be listed together. */
 export function passwordProblems(password: string, confirmPassword?: string): string[] {
@@ -44,6 +45,8 @@ export const portalExperienceSchema = z.object({
   price: z.number().nullable(),
   primary_image: z.string().nullable(),
   images: z.array(imageSchema),
+  /** draft | published (issue 10): a draft is shown to its agent only. */
+  status: z.enum(['draft', 'published']),
 });
 
 /** The signed-in agent (agent-side.md §3). Never carries hashes, tokens or other agents' data. */
@@ -78,15 +81,18 @@ export const agentAuthErrorSchema = apiErrorSchema.extend({
 });
 export type AgentAuthError = z.infer<typeof agentAuthErrorSchema>;
 
+/** The sign-in codes of agent-side.md §4, from the one catalogue (errors.ts). */
 export const AGENT_AUTH_CODES = {
-  needsApplication: 'NEEDS_APPLICATION',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  pending: 'ACCOUNT_PENDING',
-  rejected: 'ACCOUNT_REJECTED',
-  disabled: 'ACCOUNT_DISABLED',
-  passwordSetupRequired: 'PASSWORD_SETUP_REQUIRED',
-  invalidToken: 'INVALID_TOKEN',
-  subscriptionInactive: 'SUBSCRIPTION_INACTIVE',
+  needsApplication: ERROR_CODES.needsApplication,
+  invalidCredentials: ERROR_CODES.invalidCredentials,
+  pending: ERROR_CODES.accountPending,
+  rejected: ERROR_CODES.accountRejected,
+  disabled: ERROR_CODES.accountDisabled,
+  passwordSetupRequired: ERROR_CODES.passwordSetupRequired,
+  invalidToken: ERROR_CODES.invalidToken,
+  emailMismatch: ERROR_CODES.emailMismatch,
+  linkMissing: ERROR_CODES.linkMissing,
+  subscriptionInactive: ERROR_CODES.subscriptionInactive,
 } as const;
 
 // ---------------------------------------------------------------- calls
@@ -141,3 +147,31 @@ export type SubscriptionInactive = z.infer<typeof subscriptionInactiveSchema>;
 
 /** POST /api/agent-auth/logout (bearer) */
 export const logoutResponse = z.object({ success: z.literal(true) });
+
+// ---------------------------------------------------------------- the forms over these calls (form values are strings)
+
+/** Adds every broken password rule (the server's `passwordProblems`) to the field it concerns; mismatch goes on the confirmation. */
+function addPasswordIssues(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  for (const message of passwordProblems(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+}
+
+/** Sign-in form: the body, with the spec's messages for a missing address or password. */
+export const agentLoginForm = agentLoginBody.extend({
+  email: emailField.refine((v) => v.includes('@'), MESSAGES.agentInvalidEmail),
+  password: passwordField.min(1, MESSAGES.passwordRequired),
+});
+
+/** Forgot-password form: an address is required, and must look like one. */
+export const requestPasswordResetForm = requestPasswordResetBody.extend({
+  email: z.string().trim().min(1, MESSAGES.emailRequired).pipe(agentEmailField),
+});
+
+/** Reset form (the token comes from the link, not the form). */
+export const resetPasswordForm = resetPasswordBody.omit({ token: true }).superRefine(addPasswordIssues);
+
+/** Set-up form (the token comes from the link). */
+export const setupPasswordForm = setupPasswordBody
+  .omit({ token: true })
+  .extend({ email: emailField.refine((v) => v.includes('@'), MESSAGES.agentInvalidEmail) })
+  .superRefine(addPasswordIssues);

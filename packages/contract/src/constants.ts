@@ -46,9 +46,9 @@ export const CATEGORY_FILTERS = [
 export type CategoryName = (typeof CATEGORY_FILTERS)[number]['name'];
 
 /**
- * Every trip-type name a traveller can pick (the wizard's and the preferences form's lists differ, spec §3; the
- * search categories too) mapped to words found in experience types and agent specialisations. Used to rank
- * recommendations and to match enquiries to agents.
+ * The one trip-type mapping: every trip-type name a traveller can pick (the wizard's and the preferences form's
+ * lists differ, spec §3; the search categories too) mapped to words found in experience types and agent
+ * specialisations. Recommendations and enquiry matching use it whole; the search filter uses its category part.
  */
 const TRIP_TYPE_KEYWORDS: Record<string, readonly string[]> = {
   adventure: ['adventure', 'trekking', 'mountain', 'hiking', 'climb'],
@@ -69,6 +69,35 @@ const TRIP_TYPE_KEYWORDS: Record<string, readonly string[]> = {
 export function keywordsForTripType(name: string): string[] {
   const key = name.trim().toLowerCase();
   return [...(TRIP_TYPE_KEYWORDS[key] ?? [key])];
+}
+
+/**
+ * Keywords an experience_type must contain for the search's trip-type filter (traveller-side.md §5): a category
+ * name maps to its keywords; any other value (a keyword such as "beach" or a trip-type name such as "Gorilla
+ * Tours") is itself the keyword.
+ */
+export function searchKeywordsForTripType(value: string): string[] {
+  const key = value.trim().toLowerCase();
+  const category = CATEGORY_FILTERS.find((c) => c.name.toLowerCase() === key);
+  return category ? [...category.keywords] : [key];
+}
+
+/** preferred_trip_type is a comma-joined list of names (spec §3); names themselves contain no commas. */
+export function splitTripTypes(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+export interface TripTypeWish {
+  name: string;
+  keywords: string[];
+}
+
+/** A traveller's preferred_trip_type as names with their keywords, for ranking and matching. */
+export function parseTripTypeWishes(value: string | null | undefined): TripTypeWish[] {
+  return splitTripTypes(value).map((name) => ({ name, keywords: keywordsForTripType(name) }));
 }
 
 /** Predefined activity tags in the experience editor (agent-side.md §3). */

@@ -50,6 +50,16 @@ export const experienceDetailSchema = experienceCardSchema.extend({
   food_beverages: z.array(foodBeverageSchema),
   experience_images: z.array(z.object({ image_url: z.string(), is_primary: z.boolean() })),
   travel_agent: travelAgentSummarySchema.nullable(),
+  itinerary: z.array(z.object({ day: z.number().int(), place: z.string(), description: z.string(), lodging: z.string().nullable() })),
+  included: z.array(z.string()),
+  excluded: z.array(z.string()),
+  /** private | small_group */
+  group_style: z.string().nullable(),
+  group_max_size: z.number().int().nullable(),
+  /** Month names, January first. */
+  best_months: z.array(z.string()),
+  /** draft | published; the public answer only ever holds published experiences. */
+  status: z.enum(['draft', 'published']),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -71,6 +71,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordsMatch: 'Passwords match',
   emailRequired: 'Email address is required',
+  passwordRequired: 'Please enter your password',
   resetNoToken: 'Invalid reset link - no token provided',
   resetLinkInvalidTitle: 'Invalid Reset Link',
   resetLinkInvalidText: 'This password reset link is missing or invalid. Please request a new one.',

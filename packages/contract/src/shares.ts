@@ -1,28 +1,61 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { multiLineText, singleLineText } from './text.js';
 
-const sharedExperienceSchema = z.looseObject({
+const text = (max: number) => singleLineText(max).nullable().optional();
+const longText = (max: number) => multiLineText(max).nullable().optional();
+const count = z.number().int().min(0).max(1_000_000).nullable().optional();
+
+/** One experience of a shared plan (traveller-side.md §3): what a card needs, nothing else. */
+const sharedExperienceSchema = z.object({
   id: z.number().int(),
-  name: z.string().optional(),
-  experience_name: z.string().optional(),
+  name: text(300),
+  experience_name: text(300),
+  type: text(200),
+  experience_type: text(200),
+  price: z.number().min(0).max(10_000_000).nullable().optional(),
+  location: text(300),
+  primary_image: text(1000),
+  description: longText(1000),
+  agent_name: text(300),
+  agency_name: text(300),
 });
 
-/** share_data as the spec's share dialog builds it (§3). Unknown keys are kept: it is an opaque snapshot. */
-export const shareDataSchema = z.looseObject({
+/** The traveller's brief preferences: the trip, never contact details or ids. */
+const sharedPreferencesSchema = z.object({
+  preferred_destinations: z.union([z.array(singleLineText(100)).max(30), singleLineText(2000)]).nullable().optional(),
+  preferred_trip_type: text(500),
+  ideal_budget: z.number().min(0).max(10_000_000).nullable().optional(),
+  length_of_stay: count,
+  number_of_travelers: count,
+  number_of_adults: count,
+  number_of_children: count,
+  travel_month: text(20),
+  travel_year: count,
+  travel_window: text(100),
+});
+
+/**
+ * share_data exactly as the spec's share dialog builds it (§3): the traveller's first name and brief
+ * preferences, up to 15 experiences, the current experience, the agent, when and where it was shared, and
+ * the counts. Anyone with the link reads it back, so every other key — a traveller id, an e-mail, a phone
+ * number — is dropped before it is stored, at every level.
+ */
+export const shareDataSchema = z.object({
   traveler: z
-    .looseObject({ first_name: z.string().nullable().optional(), preferences: z.looseObject({}).nullable().optional() })
+    .object({ first_name: text(100), preferences: sharedPreferencesSchema.nullable().optional() })
     .nullable()
     .optional(),
   experiences: z.array(sharedExperienceSchema).max(LIMITS.shareMaxExperiences + 1).optional(),
-  current_experience: z.looseObject({ id: z.number().int() }).nullable().optional(),
+  current_experience: sharedExperienceSchema.nullable().optional(),
   agent: z
-    .looseObject({ id: z.number().int().nullable().optional(), agency_name: z.string().nullable().optional() })
+    .object({ id: z.number().int().nullable().optional(), agency_name: text(300), agency_description: longText(1000) })
     .nullable()
     .optional(),
-  shared_at: z.string().optional(),
-  share_context: z.string().max(100).optional(),
-  total_experiences: z.number().int().optional(),
-  shared_experiences: z.number().int().optional(),
+  shared_at: text(40),
+  share_context: text(100),
+  total_experiences: count,
+  shared_experiences: count,
 });
 export type ShareData = z.infer<typeof shareDataSchema>;
 

@@ -17,6 +17,10 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** Runs a parameterless script of several statements (job-queue migrations). */
+  execScript(text: string): Promise<{ rows: unknown[] }>;
+  /** False once close() was called: later queries fail with errors that carry no driver code. */
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
@@ -45,6 +49,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     driver: 'pglite',
     ping: () => pingWith(db),
+    isOpen: () => !client.closed,
+    execScript: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
     close: () => client.close(),
   };
 }
@@ -58,6 +64,12 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
     db,
     driver: 'postgres',
     ping: () => pingWith(db),
+    isOpen: () => !pool.ended,
+    // Without parameters node-postgres uses the simple query protocol, which runs several statements.
+    execScript: async (text) => {
+      const result = (await pool.query(text)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     close: () => pool.end(),
   };
 }

@@ -100,6 +100,15 @@ export const experiences = pgTable(
     /** Ready-made tours appear on /tours. */
     isTour: boolean('is_tour').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** What an agent fills beyond the spec's form (issue 10): shown on the public experience page. */
+    itinerary: jsonb('itinerary').$type<Array<{ day: number; place: string; description: string; lodging: string | null }>>().notNull().default(sql`'[]'::jsonb`),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    excluded: text('excluded').array().notNull().default(sql`'{}'::text[]`),
+    /** private | small_group; null when not stated. */
+    groupStyle: text('group_style'),
+    groupMaxSize: integer('group_max_size'),
+    /** Month numbers 1-12. */
+    bestMonths: integer('best_months').array().notNull().default(sql`'{}'::integer[]`),
     /**
      * Lower-cased name, type, description, location and agency name, kept by the service layer so the
      * text search is one trigram-indexed ILIKE instead of a five-column OR across a join.

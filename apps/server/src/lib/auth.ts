@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { AppError, unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
 import { newSecretToken, sha256 } from './tokens.js';
 
 export const AGENT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -94,7 +94,7 @@ export function agentOf(request: FastifyRequest): AgentPrincipal {
 
 /** 403 unless the signed-in agent is `agentId` (for routes that take an agent id in the path or body). */
 export function assertOwnAgent(request: FastifyRequest, agentId: number): void {
-  if (agentOf(request).agentId !== agentId) throw new AppError('FORBIDDEN', 'You can only change your own agency');
+  if (agentOf(request).agentId !== agentId) throw forbidden('You can only change your own agency');
 }
 
 // ---------------------------------------------------------------- admin sessions
@@ -122,9 +122,4 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
     .where(and(eq(s.adminSessions.tokenHash, sha256(token)), gt(s.adminSessions.expiresAt, new Date())));
   if (!row) throw unauthorized('Admin session expired. Please sign in again.');
   request.adminSessionId = row.id;
-}
-
-/** Reset and setup page URLs carry a link token; request logs keep the path but never the token. */
-export function redactTokensInUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }

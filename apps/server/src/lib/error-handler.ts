@@ -2,15 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@safari/contract';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
-/** Messages of database drivers that mean "the database is not reachable", answered with 503 + Retry-After. */
-const DB_DOWN = /ECONNREFUSED|ECONNRESET|Connection terminated|connect ETIMEDOUT|the database system is|PGlite is closed|too many clients/i;
 
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
-    }
+    if (err instanceof AppError) return reply.headers(err.headers).status(err.status).send(err.body());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
         const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -31,10 +28,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type, …): say what, never how.
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : err.code?.startsWith('FST_ERR_CTP') ? 'Malformed request body' : err.message;
-      return reply.status(status).send({ error: message, code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation });
+      if (status === 404) return reply.status(404).send({ error: 'Not found', code: ERROR_CODES.notFound });
+      if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ error: 'Unsupported content type', code: ERROR_CODES.unsupportedMediaType });
+      const message = err.code?.startsWith('FST_ERR_CTP') ? 'Malformed request body' : err.message;
+      return reply.status(400).send({ error: message, code: ERROR_CODES.validation });
     }
-    if (DB_DOWN.test(String(err.message)) || DB_DOWN.test(String((err as { cause?: Error }).cause?.message ?? ''))) {
+    if (isDatabaseUnavailable(err) || !app.deps.database.isOpen()) {
       request.log.error({ err }, 'database unavailable');
       return reply
         .status(503)

@@ -9,6 +9,8 @@ export interface MailMessage {
   html?: string;
   /** Machine-readable kind, e.g. 'traveler-enquiry', 'agent-new-lead', 'password-reset'; kept in the outbox for tests and the dev page. */
   kind: string;
+  /** Set by the mail worker (the job id): a retried delivery keeps the same id, so it is never stored twice. */
+  id?: string;
 }
 
 export interface StoredMail extends MailMessage {
@@ -31,7 +33,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       transport: 'smtp',
       async send(m) {
-        await transporter.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'safari-marketplace.local';
+        await transporter.sendMail({
+          from: options.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          ...(m.id ? { messageId: `<${m.id}@${domain}>` } : {}),
+        });
       },
       async list() {
         return [];
@@ -45,9 +55,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(m) {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date();
-      // Sortable by time, unique within a process.
-      const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${(sequence++).toString().padStart(4, '0')}`;
-      const stored: StoredMail = { id, from: options.from, sentAt: sentAt.toISOString(), ...m };
+      // Sortable by time and unique; a message with an id (a mail job) keeps one file however often it is retried.
+      const id = m.id ?? `${sentAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${(sequence++).toString().padStart(4, '0')}`;
+      const stored: StoredMail = { ...m, id, from: options.from, sentAt: sentAt.toISOString() };
       await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
     },
     async list() {

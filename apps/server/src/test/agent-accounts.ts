@@ -65,14 +65,10 @@ export async function adminToken(ctx: TestContext): Promise<string> {
   return res.json().token as string;
 }
 
-/** Every mail sent so far to `to` (optionally of one kind), newest first; waits briefly for background sends. */
-export async function mailsTo(ctx: TestContext, to: string, kind?: string, atLeast = 0): Promise<StoredMail[]> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const found = (await ctx.mailer.list()).filter((m) => m.to.toLowerCase() === to.toLowerCase() && (!kind || m.kind === kind));
-    if (found.length >= atLeast || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Every mail delivered so far to `to` (optionally of one kind), newest first, once the mail queue is idle. */
+export async function mailsTo(ctx: TestContext, to: string, kind?: string): Promise<StoredMail[]> {
+  await ctx.mailIdle();
+  return (await ctx.mailer.list()).filter((m) => m.to.toLowerCase() === to.toLowerCase() && (!kind || m.kind === kind));
 }
 
 export function setupTokenFrom(mail: StoredMail): string {
@@ -93,7 +89,7 @@ export async function approvedApplicant(ctx: TestContext, email = uniqueEmail())
   const admin = await adminToken(ctx);
   const res = await call(ctx, 'POST', `/api/admin/applications/${id}/approve`, { token: admin });
   expect(res.statusCode, res.body).toBe(200);
-  const [mail] = await mailsTo(ctx, email, 'application-approved', 1);
+  const [mail] = await mailsTo(ctx, email, 'application-approved');
   return { email, applicationId: id, agentId: res.json().agent_id as number, setupToken: setupTokenFrom(mail!) };
 }
 

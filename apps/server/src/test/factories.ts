@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { buildSearchText } from '../modules/experiences/search-text.js';
+import { buildSearchText } from '../lib/search-text.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
+import { MAIL_QUEUE } from '../lib/mail-outbox.js';
 
 export const testDriver = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -23,8 +25,13 @@ export interface TestContext {
   config: Config;
   mailer: Mailer;
   dataDir: string;
+  /** Resolves once every recorded e-mail was delivered or gave up (no sleeping: it waits for the queue). */
+  mailIdle(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Job settings for tests: workers look often, and a failed delivery is retried after a second, not 30. */
+export const TEST_JOB_OPTIONS = { pollingIntervalSeconds: 0.5, queues: { [MAIL_QUEUE]: { retryDelaySeconds: 1, retryLimit: 3 } } };
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -66,7 +73,10 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 }
 
 /** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */
-export async function createTestContext(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer; /** Sees every registered route. */ onRoute?: (route: { method: string | string[]; url: string }) => void; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,7 +89,14 @@ export async function createTestContext(env: Record<string, string> = {}, option
   });
   const { database, dispose } = await openTestDatabase();
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    jobs: TEST_JOB_OPTIONS,
+    onRoute: options.onRoute,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+  });
   await app.ready();
   return {
     app,
@@ -87,6 +104,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     config,
     mailer,
     dataDir,
+    mailIdle: () => app.deps.jobs.idle([MAIL_QUEUE]),
     async close() {
       await app.close();
       await dispose();

@@ -6,14 +6,6 @@ const TOKEN_KEY = 'agentToken';
 const INFO_KEY = 'agentInfo';
 const SUBSCRIPTION_KEY = 'subscriptionStatus';
 
-/** The stored agent object; only the fields the portal reads are typed, the rest are kept as the server sent them. */
-export interface StoredAgent {
-  id: number;
-  agency_name?: string | null;
-  contact_email?: string | null;
-  [key: string]: unknown;
-}
-
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -26,17 +18,6 @@ export function getAgentToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null;
 }
 
-export function getAgentInfo(): StoredAgent | null {
-  const raw = storage()?.getItem(INFO_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as StoredAgent) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function storeAgentSession(token: string, agent: unknown) {
   const s = storage();
   if (!s) return;
@@ -46,10 +27,6 @@ export function storeAgentSession(token: string, agent: unknown) {
 
 export function storeAgentInfo(agent: unknown) {
   if (agent && typeof agent === 'object') storage()?.setItem(INFO_KEY, JSON.stringify(agent));
-}
-
-export function getSubscriptionStatus(): string | null {
-  return storage()?.getItem(SUBSCRIPTION_KEY) || null;
 }
 
 export function storeSubscriptionStatus(status: string) {

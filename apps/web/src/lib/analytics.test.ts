@@ -67,11 +67,34 @@ describe('analytics', () => {
     const pv = events().find((a) => a[1] === 'page_view')!;
     expect(pv[2]).toMatchObject({
       page_path: '/searchresultpage?tripType=Beach%20Time',
-      page_location: window.location.href,
+      page_location: `${window.location.origin}/searchresultpage?tripType=Beach%20Time`,
       page_title: 'Experiences',
     });
     trackPageView();
     expect(events().filter((a) => a[1] === 'page_view')).toHaveLength(2);
+  });
+
+  it('never sends the traveller id: a pseudonymous id instead, and credential paths as their route pattern', () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
+    const travelerId = '6f1c2a9e-3b7d-4e21-9a55-0c8d7e6f5a41';
+    localStorage.setItem('userId', travelerId);
+    window.history.pushState({}, '', `/searchresultpage/${travelerId}?limit=5&userId=${travelerId}`);
+    setConsent('granted');
+    const pseudonym = localStorage.getItem('analytics-id');
+    expect(pseudonym).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pseudonym).not.toBe(travelerId);
+    trackEvent('experience_enquiry', { experience_id: 4, user_id: travelerId, error_message: `GET /api/travelers/${travelerId} failed` } as never);
+    const last = events().at(-1)!;
+    expect(last[2]).toMatchObject({ user_id: pseudonym, error_message: 'GET /api/travelers/:id failed' });
+    const pv = events().find((a) => a[1] === 'page_view')!;
+    expect(pv[2]).toMatchObject({ page_path: '/searchresultpage/:travelerId?limit=5', page_location: `${window.location.origin}/searchresultpage/:travelerId?limit=5` });
+    // gtag's own per-hit location fields are set to the same reduced values.
+    const sets = window.dataLayer!.map((e) => Array.from(e as ArrayLike<unknown>)).filter((a) => a[0] === 'set' || a[0] === 'config');
+    expect(sets.length).toBeGreaterThan(0);
+    expect(JSON.stringify(window.dataLayer)).not.toContain(travelerId);
+    // Declining forgets the pseudonym.
+    setConsent('denied');
+    expect(localStorage.getItem('analytics-id')).toBeNull();
   });
 
   it('declining after accepting stops sending, and the banner can be reopened', () => {

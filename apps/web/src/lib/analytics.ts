@@ -3,7 +3,7 @@
  * at build time (VITE_GA_MEASUREMENT_ID) and the visitor accepted analytics cookies. Otherwise every call is
  * a no-op: nothing is loaded, stored or sent. Callers never need to check.
  */
-import { getStoredUserId } from './traveler-identity';
+import { credentialPagePattern } from '@safari/contract';
 
 export type AnalyticsEvent =
   | 'page_view'
@@ -24,7 +24,6 @@ export type AnalyticsEvent =
   | 'form_error';
 
 export interface AnalyticsParams {
-  user_id?: string | null;
   experience_id?: number | string | null;
   agent_id?: number | string | null;
   step_number?: number;
@@ -36,6 +35,7 @@ export interface AnalyticsParams {
 export type ConsentChoice = 'granted' | 'denied';
 
 const CONSENT_KEY = 'analytics-consent';
+const ANALYTICS_ID_KEY = 'analytics-id';
 const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 type Gtag = (...args: unknown[]) => void;
@@ -80,8 +80,13 @@ export function setConsent(choice: ConsentChoice): void {
   bannerRequested = false;
   if (choice === 'granted') {
     if (initAnalytics()) trackPageView();
-  } else if (loadedFor) {
-    window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  } else {
+    if (loadedFor) window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+    try {
+      window.localStorage.removeItem(ANALYTICS_ID_KEY);
+    } catch {
+      // nothing stored
+    }
   }
   notify();
 }
@@ -97,6 +102,43 @@ export function openConsentBanner(): void {
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The traveller id is the traveller's only credential (DESIGN.md §4), so analytics never sees it: events carry
+ * a separate random id, created when the visitor accepts analytics and forgotten when they decline.
+ */
+function analyticsId(): string | null {
+  try {
+    let id = window.localStorage.getItem(ANALYTICS_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      window.localStorage.setItem(ANALYTICS_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const PRIVATE_PARAMS = new Set(['token', 'email', 'userid', 'user_id', 'travelerid', 'traveler_id']);
+
+/** A path as analytics may see it: credentials in the path become their route pattern, private query parameters go. */
+export function pathForAnalytics(pathname: string, search = ''): string {
+  const credentialPattern = credentialPagePattern(pathname);
+  const path = (credentialPattern ?? pathname).replace(UUID, ':id');
+  const params = new URLSearchParams(search);
+  const privateKeys = [...params.keys()].filter((key) => PRIVATE_PARAMS.has(key.toLowerCase()));
+  if (privateKeys.length === 0) return `${path}${search.replace(UUID, ':id')}`;
+  for (const key of privateKeys) params.delete(key);
+  const query = params.toString();
+  return query ? `${path}?${query.replace(UUID, ':id')}` : path;
+}
+
+/** Any string parameter that happens to hold an id loses it too (e.g. an error message quoting a URL). */
+function scrub(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(UUID, ':id') : value;
 }
 
 function isEnabled(): boolean {
@@ -122,6 +164,8 @@ export function initAnalytics(): boolean {
   window.gtag('config', id, {
     send_page_view: false,
     anonymize_ip: true,
+    // gtag sends the document's location and referrer with every hit unless told otherwise.
+    ...locationFields(),
     custom_map: { dimension1: 'user_id', dimension2: 'preferred_destinations', dimension3: 'trip_type' },
   });
   const script = document.createElement('script');
@@ -133,27 +177,39 @@ export function initAnalytics(): boolean {
   return true;
 }
 
+function locationFields() {
+  const path = pathForAnalytics(window.location.pathname, window.location.search);
+  let referrer = document.referrer;
+  try {
+    const ref = new URL(document.referrer);
+    referrer = ref.origin === window.location.origin ? `${ref.origin}${pathForAnalytics(ref.pathname, ref.search)}` : ref.origin;
+  } catch {
+    referrer = '';
+  }
+  return { page_location: `${window.location.origin}${path}`, page_path: path, page_referrer: referrer };
+}
+
 /** Sends one event with an ISO timestamp; a no-op without consent or measurement id. */
 export function trackEvent(name: AnalyticsEvent, params: AnalyticsParams = {}): void {
   if (!isEnabled()) return;
-  const payload: Record<string, unknown> = { ...params, timestamp: new Date().toISOString() };
-  const userId = params.user_id ?? getStoredUserId();
-  if (userId) payload.user_id = userId;
-  else delete payload.user_id;
+  const payload: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, scrub(v)]));
+  payload.timestamp = new Date().toISOString();
+  // Whatever a caller passed, the only user id analytics ever gets is the pseudonymous one.
+  delete payload.user_id;
+  const id = analyticsId();
+  if (id) payload.user_id = id;
   try {
+    // Keep gtag's own location fields (sent with every hit) on the route pattern of the current page.
+    window.gtag?.('set', locationFields());
     window.gtag?.('event', name, payload);
   } catch {
     // analytics must never break the page
   }
 }
 
-/** page_view with the path and query, the full location and the title (spec §7). */
+/** page_view with the path and query, the full location and the title (spec §7), ids reduced to route patterns. */
 export function trackPageView(): void {
-  trackEvent('page_view', {
-    page_path: `${window.location.pathname}${window.location.search}`,
-    page_location: window.location.href,
-    page_title: document.title,
-  });
+  trackEvent('page_view', { ...locationFields(), page_title: document.title });
 }
 
 /** For tests: forget the loaded tag. */

@@ -20,10 +20,3 @@ export function storeUserId(id: string): void {
   }
 }
 
-export function clearStoredUserId(): void {
-  try {
-    window.localStorage.removeItem(USER_ID_KEY);
-  } catch {
-    // nothing stored
-  }
-}

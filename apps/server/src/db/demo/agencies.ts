@@ -1,5 +1,5 @@
 /** The demo agencies: believable local operators in the five countries, each with its own story. */
-import type { LogoMotif } from '../../modules/media/scenes/logo.js';
+import type { LogoMotif } from '../../lib/demo-imagery/scenes/logo.js';
 import type { Country } from './places.js';
 
 export interface Agency {

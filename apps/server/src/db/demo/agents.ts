@@ -1,7 +1,7 @@
 /** Agent rows, their destinations and their pictures (logotype, gallery, profile) from the agency stories. */
 import type * as s from '../schema.js';
-import { demoImageUrl, logoKey, sceneKey } from '../../modules/media/demo-keys.js';
-import { hex4, intBetween, pick, pickSome, type Rng } from '../../modules/media/scenes/random.js';
+import { demoImageUrl, logoKey, sceneKey } from '../../lib/demo-imagery/demo-keys.js';
+import { hex4, intBetween, pick, pickSome, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import { SUSTAINABILITY_LINES, TEAM_LINES, type Agency } from './agencies.js';
 import { leadScene, placeInText, sceneImage } from './imagery.js';
 import { place } from './places.js';

@@ -3,7 +3,7 @@
  * with explicit ids so children can reference parents without a round trip per row.
  */
 import type * as s from '../schema.js';
-import { createRng, pick, shuffle, type Rng } from '../../modules/media/scenes/random.js';
+import { createRng, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import { AGENCIES, type Agency } from './agencies.js';
 import { BASE_TIME, buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
 import { buildExperience, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';

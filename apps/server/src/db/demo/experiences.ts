@@ -1,7 +1,7 @@
 /** Experience rows with their activities, meals and pictures, built from an idea and the agency selling it. */
 import type * as s from '../schema.js';
-import { buildSearchText } from '../../modules/experiences/search-text.js';
-import { chance, intBetween, pick, shuffle, type Rng } from '../../modules/media/scenes/random.js';
+import { buildSearchText } from '../../lib/search-text.js';
+import { chance, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import type { Agency } from './agencies.js';
 import { BASE_TIME, HOUR } from './agents.js';
 import { VARIANT_PREFIXES, type FoodStyle, type Idea } from './ideas.js';
@@ -93,6 +93,64 @@ export function renameExperience(built: BuiltExperience, name: string, agencyNam
   e.searchText = buildSearchText({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName });
 }
 
+const LODGING: Record<FoodStyle, string> = {
+  safari: 'Tented camp near {place}',
+  trek: 'Mountain camp on the {place} route',
+  beach: 'Beach lodge in {place}',
+  city: 'Boutique hotel in {place}',
+  cooking: 'Family guesthouse in {place}',
+  retreat: 'Wellness retreat in {place}',
+  gorilla: 'Forest lodge near {place}',
+};
+
+const INCLUDED: Record<FoodStyle, string[]> = {
+  safari: ['Private 4x4 safari vehicle with pop-up roof', 'English-speaking driver-guide', 'Park and conservation fees', 'Accommodation and meals as listed', 'Airport transfers', 'Drinking water on game drives'],
+  trek: ['Certified mountain guide, porters and cook', 'Park and rescue fees', 'Camping equipment', 'Meals on the mountain', 'Hotel night before and after the climb', 'Airport transfers'],
+  beach: ['Beach lodge accommodation', 'Breakfast and dinner', 'Snorkelling trip with equipment', 'Airport transfers'],
+  city: ['Local guide', 'Entrance fees on the guided walks', 'Hotel with breakfast', 'Airport transfers'],
+  cooking: ['Cooking classes with your host', 'Market visit with a guide', 'Guesthouse with breakfast', 'Transfers'],
+  retreat: ['Daily yoga or meditation session', 'Healthy meals and juices', 'Retreat accommodation', 'Airport transfers'],
+  gorilla: ['Gorilla trekking permit', 'Ranger-guided trek', 'Private vehicle with driver-guide', 'Lodges with meals as listed', 'Airport transfers'],
+};
+const EXCLUDED = ['International flights', 'Visa fees', 'Travel insurance', 'Tips for guides and staff', 'Personal expenses'];
+
+const BEST_MONTHS: Record<string, number[]> = {
+  gorilla: [1, 2, 6, 7, 8, 9, 12],
+  beach: [1, 2, 6, 7, 8, 9, 10, 12],
+  trek: [1, 2, 6, 7, 8, 9, 10],
+  madagascar: [4, 5, 6, 7, 8, 9, 10, 11],
+  default: [1, 2, 6, 7, 8, 9, 10],
+};
+
+/**
+ * The fields agents fill beyond the spec's form (issue 10): a day-by-day itinerary, what is and is not included,
+ * group style and best months. Derived from the idea and the id alone (no draws from the shared random stream), so
+ * adding them changed nothing else in the deterministic catalogue.
+ */
+function experienceDetails(idea: Idea, v: { name: string; days: number }, id: number) {
+  const places = idea.places.map((p) => place(p));
+  const itinerary = Array.from({ length: v.days }, (_, i) => {
+    const day = i + 1;
+    const p = places[Math.min(places.length - 1, Math.floor((i * places.length) / v.days))]!;
+    const [activity, detail] = p.activities[i % p.activities.length] ?? ['Time at leisure', 'A free day to rest or explore.'];
+    const description =
+      day === 1 ? `Arrival and welcome in ${p.name}. ${activity}: ${detail}` : day === v.days && v.days > 1 ? `${activity}: ${detail} Transfer for your onward journey.` : `${activity}: ${detail}`;
+    const lodging = day === v.days && v.days > 1 ? null : LODGING[idea.food].replace('{place}', p.name);
+    return { day, place: p.name, description, lodging };
+  });
+  const isPrivate = v.name.startsWith('Private') || (!v.name.startsWith('Small-Group') && id % 3 === 0);
+  const country = places[0]!.country;
+  const months = idea.food === 'gorilla' ? BEST_MONTHS.gorilla : idea.food === 'beach' ? BEST_MONTHS.beach : idea.food === 'trek' ? BEST_MONTHS.trek : country === 'Madagascar' ? BEST_MONTHS.madagascar : BEST_MONTHS.default;
+  return {
+    itinerary,
+    included: INCLUDED[idea.food],
+    excluded: EXCLUDED,
+    groupStyle: isPrivate ? 'private' : 'small_group',
+    groupMaxSize: isPrivate ? null : [6, 8, 12][id % 3]!,
+    bestMonths: months!,
+  };
+}
+
 export function buildExperience(
   rng: Rng,
   idea: Idea,
@@ -140,6 +198,8 @@ export function buildExperience(
   const count = Math.min(pool.length, lean ? 3 : intBetween(rng, 3, 6));
   const chosen = [...shuffle(rng, primary).slice(0, Math.max(2, count - others.length)), ...others].slice(0, count);
   const activities = chosen.map((a, i) => ({ activityName: a.n, activityDescription: a.d, location: a.where, displayOrder: i }));
+
+  Object.assign(experience, experienceDetails(idea, v, id));
 
   const meals = MEALS[idea.food];
   const food = [meals[0]!, ...shuffle(rng, meals.slice(1)).slice(0, intBetween(rng, 0, 2))].map(([mealType, mealDetails], i) => ({

@@ -1,6 +1,6 @@
 /** Picks the generated scene for an experience or agency and writes its caption. */
-import { demoImageUrl, sceneKey, type Scene } from '../../modules/media/demo-keys.js';
-import { hex4, pick, type Rng } from '../../modules/media/scenes/random.js';
+import { demoImageUrl, sceneKey, type Scene } from '../../lib/demo-imagery/demo-keys.js';
+import { hex4, pick, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import type { Place } from './places.js';
 
 const CAPTIONS: Record<Scene, string[]> = {

@@ -1,5 +1,5 @@
 /** The real places of the demo catalogue, with the scenes that illustrate them and what visitors do there. */
-import type { Scene } from '../../modules/media/demo-keys.js';
+import type { Scene } from '../../lib/demo-imagery/demo-keys.js';
 
 export type Country = 'Tanzania' | 'Kenya' | 'Uganda' | 'Rwanda' | 'Madagascar';
 

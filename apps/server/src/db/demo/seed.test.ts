@@ -5,7 +5,7 @@ import { CATEGORY_FILTERS, COUNTRY_NAMES, IMAGE_WIDTHS } from '@safari/contract'
 import { openTestDatabase } from '../../test/harness.js';
 import type { Database } from '../client.js';
 import * as s from '../schema.js';
-import { parseDemoFile } from '../../modules/media/demo-keys.js';
+import { parseDemoFile } from '../../lib/demo-imagery/demo-keys.js';
 import { DEMO_AGENT_EMAIL, DEMO_AGENT_PASSWORD } from './accounts.js';
 import { buildDemoCatalogue } from './build.js';
 import { PLACES } from './places.js';
@@ -90,6 +90,15 @@ describe('demo catalogue seed', { timeout: SLOW }, () => {
       expect(own.filter((i) => i.isPrimary)).toHaveLength(1);
       expect(activities.filter((a) => a.experienceId === e.id).length).toBeGreaterThanOrEqual(3);
       expect(food.filter((f) => f.experienceId === e.id).length).toBeGreaterThanOrEqual(1);
+      // The portal's extra fields (issue 10): a day per day of the trip, lists, group style and season.
+      expect(e.isPublished).toBe(true);
+      expect(e.itinerary.map((d) => d.day), e.experienceName).toEqual(Array.from({ length: e.durationDays! }, (_, i) => i + 1));
+      expect(e.itinerary.every((d) => d.place && d.description)).toBe(true);
+      expect(e.included.length).toBeGreaterThanOrEqual(3);
+      expect(e.excluded.length).toBeGreaterThanOrEqual(1);
+      expect(['private', 'small_group']).toContain(e.groupStyle);
+      expect(e.groupStyle === 'private' ? e.groupMaxSize === null : e.groupMaxSize! > 1).toBe(true);
+      expect(e.bestMonths.length).toBeGreaterThanOrEqual(3);
     }
   });
 

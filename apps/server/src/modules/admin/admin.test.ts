@@ -112,7 +112,7 @@ describe('admin sign-in and application review', { timeout: 60_000 }, () => {
     const [application] = await ctx.database.db.select().from(s.agentApplications).where(eq(s.agentApplications.id, id));
     expect(application!.reviewedAt).toBeInstanceOf(Date);
 
-    const [mail] = await mailsTo(ctx, email, 'application-approved', 1);
+    const [mail] = await mailsTo(ctx, email, 'application-approved');
     expect(mail!.text).toContain(`http://marketplace.test/agent/setup-password?token=`);
     expect(mail!.text).toContain(`&email=${encodeURIComponent(email.toLowerCase())}`);
     const setupToken = setupTokenFrom(mail!);
@@ -158,7 +158,7 @@ describe('admin sign-in and application review', { timeout: 60_000 }, () => {
     const res = await call(ctx, 'POST', `/api/admin/applications/${id}/reject`, { token, body: { reason: 'We need a tourism licence.' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().application).toMatchObject({ status: 'rejected', rejection_reason: 'We need a tourism licence.' });
-    const [mail] = await mailsTo(ctx, email, 'application-rejected', 1);
+    const [mail] = await mailsTo(ctx, email, 'application-rejected');
     expect(mail!.text).toContain('We need a tourism licence.');
     const again = await call(ctx, 'POST', `/api/admin/applications/${id}/reject`, { token, body: { reason: 'again' } });
     expect(again.statusCode).toBe(409);

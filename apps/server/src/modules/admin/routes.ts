@@ -13,7 +13,6 @@ import {
   rejectApplicationResponse,
 } from '@safari/contract';
 import { bearerToken, deleteAdminSession, requireAdmin } from '../../lib/auth.js';
-import type { MailMessage } from '../../lib/mail.js';
 import { LIMITS_BY_ROUTE, limitByIp } from '../agent-auth/rate-limits.js';
 import { approveApplication, listApplications, rejectApplication, signInAdmin, toAdminApplication } from './service.js';
 
@@ -25,16 +24,9 @@ type Query<T extends z.ZodType> = { Querystring: z.output<T> };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database } = app.deps;
 
-  /** Review mails are awaited (the admin should not click twice), but an outage must not undo a decision. */
-  const send = async (mail: MailMessage, log: { error: (o: object, m: string) => void }) => {
-    try {
-      await mailer.send(mail);
-    } catch (err) {
-      log.error({ err, kind: mail.kind }, 'mail failed');
-    }
-  };
+  const mail = { outbox: app.deps.outbox, publicBaseUrl: config.publicBaseUrl };
 
   app.post<Body<typeof adminLoginBody>>(
     '/admin/login',
@@ -76,8 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Approve: creates the agent profile and account, e-mails a setup link', params: applicationIdParams, response: { 200: approveApplicationResponse, ...errors } },
     },
     async (request) => {
-      const { application, agentId, mail } = await approveApplication(database.db, config.publicBaseUrl, request.params.id);
-      await send(mail, request.log);
+      const { application, agentId } = await approveApplication(database.db, mail, request.params.id);
       return { application: toAdminApplication(application), agent_id: agentId };
     },
   );
@@ -89,8 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Reject with a reason (e-mailed to the applicant)', params: applicationIdParams, body: rejectApplicationBody, response: { 200: rejectApplicationResponse, ...errors } },
     },
     async (request) => {
-      const { application, mail } = await rejectApplication(database.db, request.params.id, request.body.reason);
-      await send(mail, request.log);
+      const { application } = await rejectApplication(database.db, mail, request.params.id, request.body.reason);
       return { application: toAdminApplication(application) };
     },
   );

@@ -6,10 +6,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { createAdminSession } from '../../lib/auth.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { MailMessage } from '../../lib/mail.js';
+import type { MailContext } from '../../lib/mail-outbox.js';
+import { applicationRejectedMail, setupLink, setupMail } from '../mail/templates.js';
 import { safeEqual } from '../../lib/tokens.js';
 import type { Application } from '../agent-applications/service.js';
-import { issuePasswordToken, setupLink, setupMail } from '../agent-auth/password-tokens.js';
+import { issuePasswordToken } from '../agent-auth/password-tokens.js';
 
 export async function signInAdmin(db: DbOrTx, config: Config, password: string) {
   if (!safeEqual(password, config.adminPassword)) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.incorrectPassword);
@@ -58,15 +59,16 @@ export async function listApplications(db: DbOrTx, status?: ApplicationStatus): 
 async function notReviewable(db: DbOrTx, id: number): Promise<AppError> {
   const [row] = await db.select({ status: s.agentApplications.status }).from(s.agentApplications).where(eq(s.agentApplications.id, id));
   if (!row) return notFound('Application');
-  if (row.status === 'started') return new AppError('NOT_SUBMITTED', 'This application has not been submitted yet.', undefined, 409);
-  return new AppError('ALREADY_REVIEWED', `This application has already been ${row.status}.`, undefined, 409);
+  if (row.status === 'started') return new AppError(ERROR_CODES.applicationNotSubmitted, 'This application has not been submitted yet.');
+  return new AppError(ERROR_CODES.applicationAlreadyReviewed, `This application has already been ${row.status}.`);
 }
 
 /**
  * Approval creates the public agent profile and a password-less account, then e-mails a single-use setup
  * link. An agent profile the admin already created with the same e-mail is linked instead of duplicated.
  */
-export async function approveApplication(db: Db, publicBaseUrl: string, id: number): Promise<{ application: Application; agentId: number; mail: MailMessage }> {
+/** …and records the approval e-mail (with the setup link) in the same transaction. */
+export async function approveApplication(db: Db, mail: MailContext, id: number): Promise<{ application: Application; agentId: number }> {
   return db.transaction(async (tx) => {
     const [a] = await tx
       .update(s.agentApplications)
@@ -107,36 +109,24 @@ export async function approveApplication(db: Db, publicBaseUrl: string, id: numb
     const [account] = await tx.insert(s.agentAccounts).values({ agentId, email: email.toLowerCase() }).returning();
     const [application] = await tx.update(s.agentApplications).set({ agentId }).where(eq(s.agentApplications.id, a.id)).returning();
     const token = await issuePasswordToken(tx, account!.id, 'setup');
-    const mail = setupMail({
-      to: email,
-      agencyName: a.companyName ?? 'your agency',
-      link: setupLink(publicBaseUrl, token, account!.email),
-      approval: true,
-    });
-    return { application: application!, agentId, mail };
+    await mail.outbox.record(
+      tx,
+      setupMail({ to: email, agencyName: a.companyName ?? 'your agency', link: setupLink(mail.publicBaseUrl, token, account!.email), approval: true }),
+    );
+    return { application: application!, agentId };
   });
 }
 
-export async function rejectApplication(db: DbOrTx, id: number, reason: string): Promise<{ application: Application; mail: MailMessage }> {
-  const [a] = await db
-    .update(s.agentApplications)
-    .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), updatedAt: new Date() })
-    .where(sql`${s.agentApplications.id} = ${id} and ${s.agentApplications.status} = 'pending'`)
-    .returning();
-  if (!a) throw await notReviewable(db, id);
-  const mail: MailMessage = {
-    to: a.contactEmail,
-    subject: `Your partner application ${a.inquiryNumber}`,
-    text: [
-      `Hello ${a.contactPersonName ?? 'there'},`,
-      '',
-      `Thank you for your interest in becoming a partner agent. After reviewing application ${a.inquiryNumber}, we are unable to approve it at this time.`,
-      '',
-      `Reason: ${reason}`,
-      '',
-      'If you have questions, reply to this e-mail.',
-    ].join('\n'),
-    kind: 'application-rejected',
-  };
-  return { application: a, mail };
+/** Rejects with a reason and records the e-mail telling the applicant, in one transaction. */
+export async function rejectApplication(db: Db, mail: MailContext, id: number, reason: string): Promise<{ application: Application }> {
+  return db.transaction(async (tx) => {
+    const [a] = await tx
+      .update(s.agentApplications)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date(), updatedAt: new Date() })
+      .where(sql`${s.agentApplications.id} = ${id} and ${s.agentApplications.status} = 'pending'`)
+      .returning();
+    if (!a) throw await notReviewable(tx, id);
+    await mail.outbox.record(tx, applicationRejectedMail(a, reason));
+    return { application: a };
+  });
 }

@@ -76,7 +76,7 @@ describe('agent application (step 0 and completion)', { timeout: 60_000 }, () =>
       willingToShareMedia: true,
     });
     expect(row!.completedAt).toBeInstanceOf(Date);
-    const [mail] = await mailsTo(ctx, email, 'application-received', 1);
+    const [mail] = await mailsTo(ctx, email, 'application-received');
     expect(mail!.text).toContain(body.data.inquiry_number);
     expect(mail!.text).toContain('3 to 5 business days');
     expect(mail!.text).toContain('video call');
@@ -91,6 +91,8 @@ describe('agent application (step 0 and completion)', { timeout: 60_000 }, () =>
       ['a missing answer', { sustainability_answer: '   ' }, MESSAGES.answersRequired],
       ['an answer under 50 characters after trimming', { differentiation_answer: `   ${'x'.repeat(49)}    ` }, MESSAGES.answersTooShort],
       ['an answer over 500 characters', { differentiation_answer: 'x'.repeat(501) }, MESSAGES.answersTooLong],
+      ['a website with spaces', { website: 'my agency.com' }, MESSAGES.websiteInvalid],
+      ['a website that is not http(s)', { website: 'javascript:alert(1)' }, MESSAGES.websiteInvalid],
     ];
     it.each(cases)('%s', async (_name, override, message) => {
       const email = uniqueEmail();

@@ -9,7 +9,7 @@ import {
   startApplicationResponse,
 } from '@safari/contract';
 import { LIMITS_BY_ROUTE, limitByEmail, limitByIp } from '../agent-auth/rate-limits.js';
-import { applicationReceivedMail, completeApplication, startApplication } from './service.js';
+import { completeApplication, startApplication } from './service.js';
 
 // Explicit generics: the type provider's hoisted zod differs from the contract's (see experiences/routes.ts).
 type Body<T extends z.ZodType> = { Body: z.output<T> };
@@ -49,13 +49,7 @@ export const agentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const a = await completeApplication(app.deps.database.db, request.params.id, request.body);
-      try {
-        await app.deps.mailer.send(applicationReceivedMail(a, config.publicBaseUrl));
-      } catch (err) {
-        // The application is stored; a mail outage must not make the applicant submit it again.
-        request.log.error({ err, applicationId: a.id }, 'application-received mail failed');
-      }
+      const a = await completeApplication(app.deps.database.db, { outbox: app.deps.outbox, publicBaseUrl: config.publicBaseUrl }, request.params.id, request.body);
       return {
         success: true as const,
         data: {

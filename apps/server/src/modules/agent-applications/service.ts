@@ -1,7 +1,9 @@
 /** Agent applications: step 0 (e-mail) and step 5 (completion). Admin review lives in modules/admin. */
 import { eq, sql } from 'drizzle-orm';
 import { agentApplicationProblems, ERROR_CODES, MESSAGES, type CompleteApplicationBody } from '@safari/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { MailContext } from '../../lib/mail-outbox.js';
+import { applicationReceivedMail } from '../mail/templates.js';
 import * as s from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newReference } from '../../lib/tokens.js';
@@ -62,16 +64,25 @@ export async function startApplication(db: DbOrTx, email: string): Promise<{ id:
  * Step 5. The spec's client holds only the integer id, so the id alone must not be enough to overwrite
  * someone's application: it completes once, while 'started', within the window, with the step-0 e-mail.
  */
-export async function completeApplication(db: DbOrTx, id: number, input: CompleteApplicationBody): Promise<Application> {
+/** Submits the answers and records the confirmation e-mail in the same transaction. */
+export async function completeApplication(db: Db, mail: MailContext, id: number, input: CompleteApplicationBody): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const row = await completeInTx(tx, id, input);
+    await mail.outbox.record(tx, applicationReceivedMail(row, mail.publicBaseUrl));
+    return row;
+  });
+}
+
+async function completeInTx(db: DbOrTx, id: number, input: CompleteApplicationBody): Promise<Application> {
   const problems = agentApplicationProblems(input);
   if (problems.length > 0) throw badRequest(problems[0]!, problems);
 
   const [existing] = await db.select().from(s.agentApplications).where(eq(s.agentApplications.id, id));
   // The same answer for "no such id" and "another e-mail": the id must not confirm who applied.
   if (!existing || existing.contactEmail.toLowerCase() !== input.contact_email.toLowerCase()) throw notFound('Application');
-  if (existing.status !== 'started') throw new AppError('ALREADY_SUBMITTED', 'This application has already been submitted.', undefined, 409);
+  if (existing.status !== 'started') throw new AppError(ERROR_CODES.applicationAlreadySubmitted, 'This application has already been submitted.');
   if (isAbandoned(existing)) {
-    throw new AppError('APPLICATION_EXPIRED', 'This application has expired. Please start a new application.', undefined, 410);
+    throw new AppError(ERROR_CODES.applicationExpired, 'This application has expired. Please start a new application.');
   }
 
   const [row] = await db
@@ -98,26 +109,7 @@ export async function completeApplication(db: DbOrTx, id: number, input: Complet
     // Conditional on 'started' so two racing completions cannot both win.
     .where(sql`${s.agentApplications.id} = ${id} and ${s.agentApplications.status} = 'started'`)
     .returning();
-  if (!row) throw new AppError('ALREADY_SUBMITTED', 'This application has already been submitted.', undefined, 409);
+  if (!row) throw new AppError(ERROR_CODES.applicationAlreadySubmitted, 'This application has already been submitted.');
   return row;
 }
 
-export function applicationReceivedMail(a: Application, publicBaseUrl: string) {
-  const name = a.contactPersonName ?? 'there';
-  const text = [
-    `Hello ${name},`,
-    '',
-    `Thank you for applying to become a partner agent with ${a.companyName ?? 'your agency'}.`,
-    `Your application number is ${a.inquiryNumber}.`,
-    '',
-    'What happens next:',
-    '1. Our team reviews your application within 3 to 5 business days.',
-    '2. We invite you to a short video call to get to know you.',
-    '3. If approved, we onboard you and e-mail you a link to set up your password for the agent portal.',
-    '',
-    'There are no signup fees; a commission per booking is agreed later.',
-    '',
-    `Agency terms: ${publicBaseUrl}/agency-terms-conditions`,
-  ].join('\n');
-  return { to: a.contactEmail, subject: `We received your application ${a.inquiryNumber}`, text, kind: 'application-received' };
-}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@safari/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { adminToken, approvedApplicant, call, mailsTo, setupTokenFrom, signedUpAgent, startApplication, submitApplication, uniqueEmail } from '../../test/agent-accounts.js';
@@ -46,8 +46,7 @@ describe('agent sign-in states', { timeout: 60_000 }, () => {
     await call(ctx, 'POST', `/api/admin/applications/${id}/reject`, { token: await adminToken(ctx), body: { reason: 'Not a fit' } });
     const res = await login(email, 'Whatever123');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_REJECTED', accountStatus: 'rejected' });
-    expect(res.json().error).toMatch(/^Your application was not approved\./);
+    expect(res.json()).toEqual({ error: MESSAGES.loginRejected, code: 'ACCOUNT_REJECTED', accountStatus: 'rejected' });
   });
 
   it('an approved account without a password answers requiresPasswordSetup and e-mails a new link that voids the old one', async () => {
@@ -57,7 +56,7 @@ describe('agent sign-in states', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: MESSAGES.loginSetupRequired, code: 'PASSWORD_SETUP_REQUIRED', requiresPasswordSetup: true });
 
-    const resent = await mailsTo(ctx, a.email, 'password-setup', 1);
+    const resent = await mailsTo(ctx, a.email, 'password-setup');
     expect(resent).toHaveLength(1);
     const newToken = setupTokenFrom(resent[0]!);
     expect(newToken).not.toBe(a.setupToken);
@@ -70,10 +69,21 @@ describe('agent sign-in states', { timeout: 60_000 }, () => {
   it('asking again within a minute does not send another setup e-mail', async () => {
     const a = await approvedApplicant(ctx);
     await ageSetupLinks();
-    await login(a.email, 'Whatever123');
-    expect(await mailsTo(ctx, a.email, 'password-setup', 1)).toHaveLength(1);
-    await login(a.email, 'Whatever123');
-    await new Promise((r) => setTimeout(r, 200));
+    // Every setup e-mail carries a link token issued (replacing the previous one) before the answer, so unchanged
+    // tokens after the answer prove no mail is on its way.
+    const setupTokens = () =>
+      ctx.database.db
+        .select({ id: s.passwordTokens.id })
+        .from(s.passwordTokens)
+        .innerJoin(s.agentAccounts, eq(s.agentAccounts.id, s.passwordTokens.accountId))
+        .where(and(eq(s.agentAccounts.agentId, a.agentId), eq(s.passwordTokens.purpose, 'setup')));
+    expect((await login(a.email, 'Whatever123')).json().code).toBe('PASSWORD_SETUP_REQUIRED');
+    expect(await mailsTo(ctx, a.email, 'password-setup')).toHaveLength(1);
+    const issued = await setupTokens();
+    expect(issued).toHaveLength(1);
+
+    expect((await login(a.email, 'Whatever123')).json().code).toBe('PASSWORD_SETUP_REQUIRED');
+    expect(await setupTokens()).toEqual(issued);
     expect(await mailsTo(ctx, a.email, 'password-setup')).toHaveLength(1);
   });
 
@@ -123,7 +133,7 @@ describe('agent sign-in states', { timeout: 60_000 }, () => {
     await ctx.database.db.update(s.agentAccounts).set({ status: 'disabled' }).where(eq(s.agentAccounts.agentId, agent.agentId));
     const res = await login(agent.email, agent.password);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('ACCOUNT_DISABLED');
+    expect(res.json()).toMatchObject({ error: MESSAGES.loginDisabled, code: 'ACCOUNT_DISABLED' });
     expect((await call(ctx, 'GET', '/api/agent-auth/me', { token: agent.token })).statusCode).toBe(401);
   });
 
@@ -149,7 +159,18 @@ describe('agent sign-in states', { timeout: 60_000 }, () => {
       const email = uniqueEmail();
       const { id } = await submitApplication(ctx, email);
       await call(ctx, 'POST', `/api/admin/applications/${id}/reject`, { token: await adminToken(ctx), body: { reason: 'No licence' } });
-      expect((await check(email)).json()).toMatchObject({ hasApplication: true, status: 'rejected' });
+      expect((await check(email)).json()).toEqual({ hasApplication: true, status: 'rejected', message: MESSAGES.statusCheckRejected });
+    });
+
+    it('pending with "complete all six steps" for an application only started', async () => {
+      const email = uniqueEmail();
+      await startApplication(ctx, email);
+      expect((await check(email)).json()).toEqual({ hasApplication: true, status: 'pending', message: MESSAGES.statusCheckStarted });
+    });
+
+    it('approved with a password already set points to sign-in and Forgot password', async () => {
+      const agent = await signedUpAgent(ctx);
+      expect((await check(agent.email)).json()).toEqual({ hasApplication: true, status: 'approved', message: MESSAGES.statusCheckApprovedSignIn });
     });
 
     it('approved tells the agent to use the e-mailed setup link', async () => {

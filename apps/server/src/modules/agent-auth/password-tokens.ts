@@ -6,7 +6,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import type { MailMessage } from '../../lib/mail.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 
 export type TokenPurpose = 'setup' | 'reset';
@@ -72,40 +71,4 @@ export async function consumeToken(db: DbOrTx, tokenId: number): Promise<boolean
 /** After a password is set, every other outstanding link of the account is void. */
 export async function voidOutstandingTokens(db: DbOrTx, accountId: number): Promise<void> {
   await db.delete(s.passwordTokens).where(and(eq(s.passwordTokens.accountId, accountId), isNull(s.passwordTokens.usedAt)));
-}
-
-export function setupLink(publicBaseUrl: string, token: string, email: string): string {
-  return `${publicBaseUrl}/agent/setup-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-}
-
-export function resetLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}/agent/reset-password/${encodeURIComponent(token)}`;
-}
-
-export function setupMail(opts: { to: string; agencyName: string; link: string; approval: boolean }): MailMessage {
-  const intro = opts.approval
-    ? [`Good news: your application for ${opts.agencyName} has been approved.`, '', 'Set up your password to sign in to the agent portal:']
-    : ['Here is a new link to set up your password for the agent portal:'];
-  return {
-    to: opts.to,
-    subject: opts.approval ? 'Your partner application is approved' : 'Set up your agent portal password',
-    text: [...intro, opts.link, '', 'The link works once and expires in 72 hours. If it has expired, sign in with your e-mail and we will send a new one.'].join('\n'),
-    kind: opts.approval ? 'application-approved' : 'password-setup',
-  };
-}
-
-export function resetMail(to: string, link: string): MailMessage {
-  return {
-    to,
-    subject: 'Reset your agent portal password',
-    text: [
-      'We received a request to reset the password of your agent portal account.',
-      '',
-      'Choose a new password here (the link works once and expires in 1 hour):',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ].join('\n'),
-    kind: 'password-reset',
-  };
 }

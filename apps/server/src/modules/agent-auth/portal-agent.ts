@@ -65,6 +65,7 @@ export async function loadPortalAgent(db: DbOrTx, agentId: number): Promise<Port
         price: e.priceCents == null ? null : e.priceCents / 100,
         primary_image: (own.find((i) => i.isPrimary) ?? own[0])?.imageUrl ?? null,
         images: own.map(toImage),
+        status: e.isPublished ? ('published' as const) : ('draft' as const),
       };
     }),
     subscription_status: agent.subscriptionStatus,

@@ -18,8 +18,8 @@ export function limitByEmail(app: FastifyInstance, name: string, limit: Limit): 
 }
 
 export const LIMITS_BY_ROUTE = {
+  // Failed sign-ins per account are throttled by login-throttle.ts (only failures count there).
   loginIp: { max: 20, timeWindow: '1 minute' },
-  loginEmail: { max: 5, timeWindow: '15 minutes' },
   checkIp: { max: 20, timeWindow: '1 minute' },
   checkEmail: { max: 10, timeWindow: '15 minutes' },
   resetRequestIp: { max: 10, timeWindow: '15 minutes' },

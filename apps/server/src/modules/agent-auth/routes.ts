@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
   AGENT_AUTH_CODES,
+  ERROR_CODES,
   MESSAGES,
   agentAuthErrorSchema,
   agentLoginBody,
@@ -18,11 +19,11 @@ import {
   setupPasswordBody,
   subscriptionInactiveSchema,
 } from '@safari/contract';
-import type { MailMessage } from '../../lib/mail.js';
 import { agentOf, bearerToken, deleteAgentSession, requireAgent } from '../../lib/auth.js';
 import { LIMITS_BY_ROUTE, limitByEmail, limitByIp } from './rate-limits.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { AppError } from '../../lib/errors.js';
 import {
-  AuthFailure,
   checkApplication,
   getSignedInAgent,
   requestPasswordReset,
@@ -35,16 +36,6 @@ import {
 // Explicit body generics: the type provider's hoisted zod differs from the contract's (see experiences/routes.ts).
 type Body<T extends z.ZodType> = { Body: z.output<T> };
 
-/** Answers an AuthFailure with its flags (needsApplication, accountStatus, requiresPasswordSetup); rethrows the rest. */
-async function answeringFlags<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AuthFailure) return reply.status(err.status).send({ error: err.message, code: err.code, ...err.flags });
-    throw err;
-  }
-}
-
 const noReferrer = async (_req: unknown, reply: FastifyReply) => {
   // Reset and setup pages carry a token in their URL; nothing should leak it onwards.
   reply.header('Referrer-Policy', 'no-referrer');
@@ -53,31 +44,29 @@ const noReferrer = async (_req: unknown, reply: FastifyReply) => {
 const authFailures = { 401: agentAuthErrorSchema, 403: agentAuthErrorSchema, 404: agentAuthErrorSchema, 409: agentAuthErrorSchema };
 
 export const agentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pending = new Set<Promise<void>>();
-  const deps: AuthDeps = {
-    db: app.deps.database.db,
-    publicBaseUrl: app.deps.config.publicBaseUrl,
-    sendMail(message: MailMessage) {
-      const sending = app.deps.mailer
-        .send(message)
-        // Never log the message itself: it carries a link token.
-        .catch((err: unknown) => app.log.error({ err, kind: message.kind }, 'mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const deps: AuthDeps = { db: app.deps.database.db, publicBaseUrl: app.deps.config.publicBaseUrl, outbox: app.deps.outbox };
+
+  const throttle = createLoginThrottle(app.deps.counters, app.deps.config.rateLimitDisabled);
 
   app.post<Body<typeof agentLoginBody>>(
     '/agent-auth/login',
     {
       onRequest: limitByIp(app, 'login', LIMITS_BY_ROUTE.loginIp),
-      preHandler: limitByEmail(app, 'login', LIMITS_BY_ROUTE.loginEmail),
       schema: { tags: ['agent-auth'], summary: 'Agent sign-in', body: agentLoginBody, response: { 200: agentSessionResponse, ...authFailures } },
     },
-    async (request, reply) => answeringFlags(reply, () => signInAgent(deps, request.body.email, request.body.password)),
+    async (request) => {
+      const { email, password } = request.body;
+      await throttle.assertAllowed(email, request);
+      try {
+        const session = await signInAgent(deps, email, password);
+        await throttle.recordSuccess(email, request);
+        return session;
+      } catch (err) {
+        // Only a wrong password counts: it is the one answer a guesser is after.
+        if (err instanceof AppError && err.code === ERROR_CODES.invalidCredentials) await throttle.recordFailure(email, request);
+        throw err;
+      }
+    },
   );
 
   app.post<Body<typeof checkApplicationBody>>(
@@ -102,7 +91,11 @@ export const agentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentSessionResponse, 400: apiErrorSchema, ...authFailures },
       },
     },
-    async (request, reply) => answeringFlags(reply, () => setupPassword(deps, request.body)),
+    async (request) => {
+      const session = await setupPassword(deps, request.body);
+      await throttle.clearAccount(request.body.email, request);
+      return session;
+    },
   );
 
   app.post<Body<typeof requestPasswordResetBody>>(
@@ -127,7 +120,11 @@ export const agentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 400: apiErrorSchema, 401: agentAuthErrorSchema },
       },
     },
-    async (request, reply) => answeringFlags(reply, () => resetPassword(deps, request.body)),
+    async (request) => {
+      const { message, accountEmail } = await resetPassword(deps, request.body);
+      await throttle.clearAccount(accountEmail, request);
+      return { message };
+    },
   );
 
   app.get(
@@ -140,14 +137,12 @@ export const agentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agentMeResponse, 401: apiErrorSchema, 403: subscriptionInactiveSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const agent = await getSignedInAgent(app.deps.database.db, agentOf(request).agentId);
       if (agent.subscription_status !== 'active') {
-        return reply.status(403).send({
-          error: MESSAGES.subscriptionInactive,
-          code: AGENT_AUTH_CODES.subscriptionInactive,
-          subscriptionStatus: agent.subscription_status,
-          agent,
+        // The spec's 403 carries the agent: the portal lets the agent in and shows a banner.
+        throw new AppError(AGENT_AUTH_CODES.subscriptionInactive, MESSAGES.subscriptionInactive, {
+          fields: { subscriptionStatus: agent.subscription_status, agent },
         });
       }
       return { agent };

@@ -5,40 +5,19 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { createAgentSession, deleteAgentSessions } from '../../lib/auth.js';
 import { AppError } from '../../lib/errors.js';
-import type { MailMessage } from '../../lib/mail.js';
+import type { MailContext } from '../../lib/mail-outbox.js';
+import { resetLink, resetMail, setupLink, setupMail } from '../mail/templates.js';
 import { hashPassword, passwordProblems, verifyDummyPassword, verifyPassword } from '../../lib/passwords.js';
 import { findApplicationByEmail, isAbandoned } from '../agent-applications/service.js';
 import { loadPortalAgent } from './portal-agent.js';
-import {
-  consumeToken,
-  findUsableToken,
-  issuePasswordToken,
-  resetLink,
-  resetMail,
-  setupLink,
-  setupLinkRecentlySent,
-  setupMail,
-  voidOutstandingTokens,
-} from './password-tokens.js';
+import { consumeToken, findUsableToken, issuePasswordToken, setupLinkRecentlySent, voidOutstandingTokens } from './password-tokens.js';
 
-export interface AuthDeps {
+export interface AuthDeps extends MailContext {
   db: Db;
-  publicBaseUrl: string;
-  /** Sends without making the caller wait, so answers take the same time whether or not a mail went out. */
-  sendMail(message: MailMessage): void;
 }
 
-type Flags = { needsApplication?: true; accountStatus?: 'pending' | 'rejected'; requiresPasswordSetup?: true };
-
-/** A sign-in failure carrying the flags the spec's login page reads; routes answer it with those flags. */
-export class AuthFailure extends AppError {
-  constructor(status: number, code: string, message: string, readonly flags: Flags = {}) {
-    super(code, message, undefined, status);
-  }
-}
-
-const invalidCredentials = () => new AuthFailure(401, CODES.invalidCredentials, MESSAGES.loginInvalid);
-const disabled = () => new AuthFailure(403, CODES.disabled, MESSAGES.loginDisabled);
+const invalidCredentials = () => new AppError(CODES.invalidCredentials, MESSAGES.loginInvalid);
+const disabled = () => new AppError(CODES.disabled, MESSAGES.loginDisabled);
 
 export type Account = typeof s.agentAccounts.$inferSelect;
 
@@ -47,12 +26,15 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
   return row;
 }
 
-/** E-mails a fresh setup link unless one went out moments ago. */
-export async function sendSetupLink(deps: AuthDeps, account: Account, approval = false): Promise<void> {
-  if (!approval && (await setupLinkRecentlySent(deps.db, account.id))) return;
-  const token = await issuePasswordToken(deps.db, account.id, 'setup');
-  const [agent] = await deps.db.select({ name: s.agents.agencyName }).from(s.agents).where(eq(s.agents.id, account.agentId));
-  deps.sendMail(setupMail({ to: account.email, agencyName: agent?.name ?? 'your agency', link: setupLink(deps.publicBaseUrl, token, account.email), approval }));
+/** E-mails a fresh setup link unless one went out moments ago; the token and its mail are recorded together. */
+export async function sendSetupLink(deps: AuthDeps, account: Account): Promise<void> {
+  if (await setupLinkRecentlySent(deps.db, account.id)) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await issuePasswordToken(tx, account.id, 'setup');
+    const [agent] = await tx.select({ name: s.agents.agencyName }).from(s.agents).where(eq(s.agents.id, account.agentId));
+    const link = setupLink(deps.publicBaseUrl, token, account.email);
+    await deps.outbox.record(tx, setupMail({ to: account.email, agencyName: agent?.name ?? 'your agency', link, approval: false }));
+  });
 }
 
 export async function signInAgent(deps: AuthDeps, email: string, password: string): Promise<AgentSessionResponse> {
@@ -70,16 +52,16 @@ export async function signInAgent(deps: AuthDeps, email: string, password: strin
   if (account) {
     if (account.status !== 'active') throw disabled();
     await sendSetupLink(deps, account);
-    throw new AuthFailure(409, CODES.passwordSetupRequired, MESSAGES.loginSetupRequired, { requiresPasswordSetup: true });
+    throw new AppError(CODES.passwordSetupRequired, MESSAGES.loginSetupRequired, { fields: { requiresPasswordSetup: true } });
   }
   const application = await findApplicationByEmail(db, email);
   if (!application || isAbandoned(application) || application.status === 'approved') {
-    throw new AuthFailure(404, CODES.needsApplication, MESSAGES.loginNeedsApplication, { needsApplication: true });
+    throw new AppError(CODES.needsApplication, MESSAGES.loginNeedsApplication, { fields: { needsApplication: true } });
   }
   if (application.status === 'rejected') {
-    throw new AuthFailure(403, CODES.rejected, MESSAGES.loginRejected, { accountStatus: 'rejected' });
+    throw new AppError(CODES.rejected, MESSAGES.loginRejected, { fields: { accountStatus: 'rejected' } });
   }
-  throw new AuthFailure(403, CODES.pending, MESSAGES.loginPending, { accountStatus: 'pending' });
+  throw new AppError(CODES.pending, MESSAGES.loginPending, { fields: { accountStatus: 'pending' } });
 }
 
 export async function checkApplication(deps: AuthDeps, email: string): Promise<CheckApplicationResponse> {
@@ -102,11 +84,11 @@ export async function checkApplication(deps: AuthDeps, email: string): Promise<C
 }
 
 function rejectBadPassword(problems: string[]): void {
-  if (problems.length > 0) throw new AppError(ERROR_CODES.validation, problems[0]!, problems);
+  if (problems.length > 0) throw new AppError(ERROR_CODES.validation, problems[0]!, { errors: problems });
 }
 
-const invalidSetupLink = () => new AuthFailure(401, CODES.invalidToken, MESSAGES.setupLinkInvalid);
-const invalidResetLink = () => new AuthFailure(401, CODES.invalidToken, MESSAGES.resetExpired);
+const invalidSetupLink = () => new AppError(CODES.invalidToken, MESSAGES.setupLinkInvalid);
+const invalidResetLink = () => new AppError(CODES.invalidToken, MESSAGES.resetExpired);
 
 /** Sets a first password with the e-mailed setup link; signs the agent in and ends every other session. */
 export async function setupPassword(
@@ -114,14 +96,14 @@ export async function setupPassword(
   input: { email: string; password: string; confirmPassword: string; token?: string },
 ): Promise<AgentSessionResponse> {
   const { db } = deps;
-  if (!input.token) throw new AppError(CODES.invalidToken, MESSAGES.setupLinkMissing, undefined, 400);
+  if (!input.token) throw new AppError(CODES.linkMissing, MESSAGES.setupLinkMissing);
   rejectBadPassword([...(input.email.includes('@') ? [] : [MESSAGES.agentInvalidEmail]), ...passwordProblems(input.password, input.confirmPassword)]);
 
   const found = await findUsableToken(db, input.token, 'setup');
   if (!found) throw invalidSetupLink();
   const [account] = await db.select().from(s.agentAccounts).where(eq(s.agentAccounts.id, found.accountId));
   if (!account) throw invalidSetupLink();
-  if (account.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new AppError('EMAIL_MISMATCH', MESSAGES.setupEmailMismatch, undefined, 400);
+  if (account.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new AppError(CODES.emailMismatch, MESSAGES.setupEmailMismatch);
   if (account.status !== 'active') throw disabled();
 
   const passwordHash = await hashPassword(input.password);
@@ -140,8 +122,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const account = await findAccountByEmail(deps.db, email);
   if (account && account.status === 'active') {
     if (account.passwordHash) {
-      const token = await issuePasswordToken(deps.db, account.id, 'reset');
-      deps.sendMail(resetMail(account.email, resetLink(deps.publicBaseUrl, token)));
+      await deps.db.transaction(async (tx) => {
+        const token = await issuePasswordToken(tx, account.id, 'reset');
+        await deps.outbox.record(tx, resetMail(account.email, resetLink(deps.publicBaseUrl, token)));
+      });
     } else {
       await sendSetupLink(deps, account);
     }
@@ -152,21 +136,29 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   return { message: MESSAGES.resetRequestGeneric };
 }
 
-/** Sets a new password with a reset link and ends every session of the account. */
-export async function resetPassword(deps: AuthDeps, input: { token?: string; password: string; confirmPassword: string }): Promise<{ message: string }> {
+/** Sets a new password with a reset link and ends every session of the account; tells the caller whose account it was. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token?: string; password: string; confirmPassword: string },
+): Promise<{ message: string; accountEmail: string }> {
   const { db } = deps;
-  if (!input.token) throw new AppError(ERROR_CODES.validation, MESSAGES.resetNoToken, [MESSAGES.resetNoToken]);
+  if (!input.token) throw new AppError(CODES.linkMissing, MESSAGES.resetNoToken, { errors: [MESSAGES.resetNoToken] });
   rejectBadPassword(passwordProblems(input.password, input.confirmPassword));
   const found = await findUsableToken(db, input.token, 'reset');
   if (!found) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const accountEmail = await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, found.id))) throw invalidResetLink();
-    await tx.update(s.agentAccounts).set({ passwordHash, passwordSetAt: new Date() }).where(eq(s.agentAccounts.id, found.accountId));
+    const [updated] = await tx
+      .update(s.agentAccounts)
+      .set({ passwordHash, passwordSetAt: new Date() })
+      .where(eq(s.agentAccounts.id, found.accountId))
+      .returning({ email: s.agentAccounts.email });
     await deleteAgentSessions(tx, found.accountId);
     await voidOutstandingTokens(tx, found.accountId);
+    return updated?.email ?? '';
   });
-  return { message: MESSAGES.resetSuccess };
+  return { message: MESSAGES.resetSuccess, accountEmail };
 }
 
 /** The portal's agent; a non-active subscription is a 403 that still carries the agent (the guard lets them in). */

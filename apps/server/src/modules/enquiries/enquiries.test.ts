@@ -5,6 +5,7 @@ import { leads } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { createTravelerWith, postEnquiry } from './test-helpers.js';
+import { adminToken } from '../../test/agent-accounts.js';
 
 describe('enquiries', () => {
   let ctx: TestContext;
@@ -15,7 +16,10 @@ describe('enquiries', () => {
 
   const db = () => ctx.database.db;
   const leadsOf = (travelerId: string) => db().select().from(leads).where(eq(leads.travelerId, travelerId));
-  const mailsTo = async (to: string) => (await ctx.mailer.list()).filter((m) => m.to === to);
+  const mailsTo = async (to: string) => {
+    await ctx.mailIdle();
+    return (await ctx.mailer.list()).filter((m) => m.to === to);
+  };
 
   it('sends an enquiry about an experience to its agent with contact and preference snapshots', async () => {
     const agent = await createAgent(db(), { agencyName: 'Kilima Safaris' });
@@ -78,7 +82,7 @@ describe('enquiries', () => {
     expect(agentMail!.html).toContain('&lt;b&gt;Jane&lt;/b&gt;');
     expect(agentMail!.html).not.toContain('<b>Jane</b>');
 
-    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { authorization: `Bearer ${await adminToken(ctx)}` } });
     expect(outbox.json().map((m: { to: string }) => m.to)).toEqual(expect.arrayContaining([traveler.email, agent.contactEmail]));
   });
 
@@ -199,7 +203,7 @@ describe('enquiries when the mail transport fails', () => {
   }, 60_000);
   afterAll(async () => ctx.close());
 
-  it('still answers and keeps the lead', async () => {
+  it('still answers and keeps the lead (the mails wait in the queue)', async () => {
     const agent = await createAgent(ctx.database.db);
     const exp = await createExperience(ctx.database.db, agent.id);
     const traveler = await createTravelerWith(ctx.database.db);

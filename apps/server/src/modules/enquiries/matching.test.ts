@@ -48,6 +48,7 @@ describe('matching agents to an enquiry', () => {
     expect(rows).toEqual([expect.objectContaining({ agentId: agentIds.rwanda, source: 'match', matchReason: body.leads[0]!.match_reason })]);
     const [t] = await ctx.database.db.select().from(travelers).where(eq(travelers.id, traveler.id));
     expect(t!.onboardingCompletedAt).toBeInstanceOf(Date);
+    await ctx.mailIdle();
     const mails = await ctx.mailer.list();
     expect(mails.filter((m) => m.to === emails.rwanda && m.kind === 'agent-new-lead')).toHaveLength(1);
     expect(mails.find((m) => m.to === emails.rwanda)!.text).toContain('Why you: Local expert for Rwanda; specialises in Gorilla Tours.');

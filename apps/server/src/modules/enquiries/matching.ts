@@ -3,24 +3,12 @@
  * and by the trip types they like, compared with what each agent serves and offers.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { COUNTRY_NAMES, keywordsForTripType } from '@safari/contract';
+import { COUNTRY_NAMES, parseTripTypeWishes, type TripTypeWish } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { agentDestinations, agents, destinations, experiences } from '../../db/schema.js';
 
 export const MAX_MATCHED_AGENTS = 3;
 
-export interface WantedTripType {
-  name: string;
-  keywords: string[];
-}
-
-export function parseTripTypes(preferredTripType: string | null | undefined): WantedTripType[] {
-  return (preferredTripType ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((name) => ({ name, keywords: keywordsForTripType(name) }));
-}
 
 export interface AgentProfile {
   id: number;
@@ -110,7 +98,7 @@ interface Scored {
   score: number;
 }
 
-function scoreAgent(agent: AgentProfile, wantedPlaces: string[], placeCountries: Map<string, string>, tripTypes: WantedTripType[]): Scored {
+function scoreAgent(agent: AgentProfile, wantedPlaces: string[], placeCountries: Map<string, string>, tripTypes: TripTypeWish[]): Scored {
   const places: string[] = [];
   let score = 0;
   for (const wanted of wantedPlaces) {
@@ -152,7 +140,7 @@ export async function findMatchingAgents(
 ): Promise<AgentMatch[]> {
   const profiles = await loadAgentProfiles(db);
   const placeCountries = await loadPlaceCountries(db);
-  const tripTypes = parseTripTypes(wanted.tripType);
+  const tripTypes = parseTripTypeWishes(wanted.tripType);
   const scored = profiles.map((p) => scoreAgent(p, wanted.destinations, placeCountries, tripTypes));
   const servesPlace = (s: Scored) => wanted.destinations.length === 0 || s.places.length > 0;
   const offersType = (s: Scored) => tripTypes.length === 0 || s.tripTypes.length > 0;

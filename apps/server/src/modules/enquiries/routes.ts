@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, createEnquiryBody, createEnquiryResponse } from '@safari/contract';
-import { sendEnquiryMails } from './mails.js';
 import { createEnquiry } from './service.js';
+import { credentialLookupGuard } from '../../lib/probe-guard.js';
 
 
 export const ENQUIRY_CREATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database } = app.deps;
 
   app.post(
     '/enquiries',
     {
+      ...credentialLookupGuard(app),
       config: { rateLimit: config.rateLimitDisabled ? false : ENQUIRY_CREATE_LIMIT },
       schema: {
         tags: ['enquiries'],
@@ -22,8 +23,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { response, notice } = await createEnquiry(database.db, req.body);
-      if (notice) await sendEnquiryMails(mailer, config.publicBaseUrl, notice, req.log);
+      const { response } = await createEnquiry(database.db, { outbox: app.deps.outbox, publicBaseUrl: config.publicBaseUrl }, req.body);
       return response;
     },
   );

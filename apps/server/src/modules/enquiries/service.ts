@@ -3,8 +3,10 @@ import type { CreateEnquiryBody, CreateEnquiryResponse } from '@safari/contract'
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { agents, experiences, idempotencyKeys, leads, travelerPreferences, travelers } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { isUniqueViolation, toPreferencesDto } from '../travelers/service.js';
-import type { EnquiryNotice, LeadContact } from './mails.js';
+import { toPreferencesDto } from '../travelers/service.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { enquiryMails, type EnquiryNotice, type LeadContact } from '../mail/templates.js';
+import type { MailContext } from '../../lib/mail-outbox.js';
 import { findMatchingAgents } from './matching.js';
 
 /** A second enquiry about the same thing within this window (a new key, e.g. a reload) reuses the lead. */
@@ -24,8 +26,6 @@ interface Target {
 
 export interface EnquiryResult {
   response: CreateEnquiryResponse;
-  /** Null when nothing new happened (a replayed key): nothing to send. */
-  notice: EnquiryNotice | null;
 }
 
 /** The traveller's id is part of the key, so one traveller's key can never answer another's request. */
@@ -79,25 +79,25 @@ async function resolveTargets(
  * Turns an enquiry into leads in one transaction. The traveller row is locked first, so concurrent requests
  * of one traveller (double clicks, retries) run one after another and the later one finds the stored answer.
  */
-export async function createEnquiry(db: DbOrTx, input: CreateEnquiryBody): Promise<EnquiryResult> {
+export async function createEnquiry(db: DbOrTx, mail: MailContext, input: CreateEnquiryBody): Promise<EnquiryResult> {
   const key = keyFor(input);
   try {
-    return await db.transaction((tx) => createEnquiryInTx(tx, input, key));
+    return await db.transaction((tx) => createEnquiryInTx(tx, mail, input, key));
   } catch (err) {
     // Belt and braces: the unique index on leads(enquiry_key, agent_id) caught a race the lock did not.
     if (isUniqueViolation(err)) {
       const stored = await findStoredResponse(db, key);
-      if (stored) return { response: stored, notice: null };
+      if (stored) return { response: stored };
     }
     throw err;
   }
 }
 
-async function createEnquiryInTx(tx: Tx, input: CreateEnquiryBody, key: string): Promise<EnquiryResult> {
+async function createEnquiryInTx(tx: Tx, mail: MailContext, input: CreateEnquiryBody, key: string): Promise<EnquiryResult> {
   const [traveler] = await tx.select().from(travelers).where(eq(travelers.id, input.traveler_id)).for('update');
   if (!traveler) throw notFound('Traveler');
   const stored = await findStoredResponse(tx, key);
-  if (stored) return { response: stored, notice: null };
+  if (stored) return { response: stored };
 
   const [prefsRow] = await tx.select().from(travelerPreferences).where(eq(travelerPreferences.travelerId, traveler.id));
   const preferences = toPreferencesDto(prefsRow);
@@ -180,11 +180,10 @@ async function createEnquiryInTx(tx: Tx, input: CreateEnquiryBody, key: string):
 
   const response: CreateEnquiryResponse = { inquiry_number: traveler.inquiryNumber, matched, leads: responseLeads };
   await tx.insert(idempotencyKeys).values({ key, scope: IDEMPOTENCY_SCOPE, response });
-  return {
-    response,
-    // Reused leads were announced the first time; an enquiry nobody could take still gets its confirmation.
-    notice: newLeads.length || targets.length === 0
-      ? { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences, experience, newLeads }
-      : null,
-  };
+  // Reused leads were announced the first time; an enquiry nobody could take still gets its confirmation.
+  if (newLeads.length || targets.length === 0) {
+    const notice: EnquiryNotice = { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences, experience, newLeads };
+    await mail.outbox.record(tx, enquiryMails(notice, mail.publicBaseUrl));
+  }
+  return { response };
 }

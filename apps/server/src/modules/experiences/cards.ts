@@ -38,8 +38,6 @@ export type CardRow = {
 
 export const centsToDollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export type ExperienceImageRow = typeof s.experienceImages.$inferSelect;
-
 export function toImage(img: { id: number; imageUrl: string; imageDescription: string | null; isPrimary: boolean; displayOrder: number }) {
   return {
     id: img.id,

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_FILTERS, COUNTRIES } from '@safari/contract';
+import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
 import * as s from '../../db/schema.js';
 
 /** Escapes LIKE wildcards so a user's `%`, `_` or `\` match themselves (PostgreSQL's default escape is `\`). */
@@ -15,17 +15,6 @@ export function resolveCountry(value: string): string | undefined {
   return COUNTRIES.find((c) => c.id === v || c.name.toLowerCase() === v)?.name;
 }
 
-/**
- * Keywords an experience_type must contain for a trip-type filter (traveller-side.md §5): a category name maps to
- * its keywords; any other value (a keyword such as "beach" or a trip-type name such as "Gorilla Tours") is itself
- * the keyword.
- */
-export function tripTypeKeywords(tripType: string): string[] {
-  const v = tripType.trim().toLowerCase();
-  const category = CATEGORY_FILTERS.find((c) => c.name.toLowerCase() === v);
-  return category ? [...category.keywords] : [v];
-}
-
 /** Experiences the public may see: published, and not owned by a hidden (e.g. suspended) agent. */
 export const isPubliclyVisible: SQL = and(
   eq(s.experiences.isPublished, true),
@@ -33,7 +22,7 @@ export const isPubliclyVisible: SQL = and(
 )!;
 
 export function matchesTripType(tripType: string): SQL {
-  const keywords = tripTypeKeywords(tripType);
+  const keywords = searchKeywordsForTripType(tripType);
   return or(...keywords.map((k) => sql`lower(${s.experiences.experienceType}) like ${containsPattern(k)}`))!;
 }
 

@@ -1,15 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { keywordsForTripType, type RecommendationsResponse } from '@safari/contract';
+import { parseTripTypeWishes, type RecommendationsResponse } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, loadExperienceCards, type CardRow } from './cards.js';
 import { escapeLike, isPubliclyVisible, matchesDestination, resolveCountry } from './filters.js';
-
-/** preferred_trip_type is comma-joined ("Nature & Wildlife,Water Activities"); names themselves contain no commas. */
-export function parseTripTypes(value: string | null): string[] {
-  return (value ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-}
 
 const SCORE = { destination: 3, tripType: 2, budget: 1 } as const;
 const MIN_RESULTS = 6;
@@ -37,10 +32,10 @@ export async function recommendExperiences(db: DbOrTx, travelerId: string, limit
   if (!traveler) throw notFound('Traveler');
 
   const destinations = [...new Set((traveler.preferredDestinations ?? []).map((d) => resolveCountry(d) ?? d.trim()).filter(Boolean))];
-  const tripTypes = parseTripTypes(traveler.preferredTripType);
   const budget = traveler.idealBudget && traveler.idealBudget > 0 ? traveler.idealBudget : null;
   const selected = new Set(traveler.selectedExperiences ?? []);
-  const typeKeywords = tripTypes.map((t) => ({ name: t, keywords: keywordsForTripType(t) }));
+  const typeKeywords = parseTripTypeWishes(traveler.preferredTripType);
+  const tripTypes = typeKeywords.map((t) => t.name);
 
   const wishes: SQL[] = [
     ...destinations.map((d) => matchesDestination(d)),

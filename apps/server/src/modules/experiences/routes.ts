@@ -1,3 +1,4 @@
+import { credentialLookupGuard } from '../../lib/probe-guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   experienceDetailSchema,
@@ -15,6 +16,8 @@ import {
 import { findExperiences, findSamples, findTours, getExperienceDetail } from './service.js';
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
+import { optionalCaller } from '../images/access.js';
+import { canViewAsOwner } from '../agent-portal/service.js';
 
 
 /** Matching is case-insensitive and whitespace-tolerant, so the cache key is too. */
@@ -56,6 +59,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/experiences/recommendations/:travelerId',
     {
+      ...credentialLookupGuard(app),
       schema: {
         tags: ['experiences'],
         params: recommendationsParams,
@@ -71,6 +75,13 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['experiences'], params: intIdParams, response: { 200: experienceDetailSchema } } },
     async (req, reply) => {
       const { id } = req.params;
+      // The bearer variant (agent-side.md §7): the owner (or the administrator) also sees drafts and hidden ones,
+      // uncached and private. Anyone else gets the public answer.
+      const caller = await optionalCaller(req, reply);
+      if (caller && (await canViewAsOwner(db(), caller, id))) {
+        reply.header('Cache-Control', 'private, no-store');
+        return getExperienceDetail(db(), id, { ownerView: true });
+      }
       return cache.reply(req, reply, `experience:${id}`, experienceDetailSchema, () => getExperienceDetail(db(), id));
     },
   );

@@ -7,9 +7,10 @@ import type {
 } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import { MONTHS } from '@safari/contract';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
-import { buildExperienceWhere, isPubliclyVisible, resolveCountry, type ExperienceFilter } from './filters.js';
+import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
 
 /**
  * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
@@ -79,12 +80,24 @@ export async function findSamples(db: DbOrTx, destination = 'Tanzania') {
   };
 }
 
-export async function getExperienceDetail(db: DbOrTx, id: number): Promise<ExperienceDetail> {
+/** `ownerView` (the owning agent or an admin, checked by the caller) also finds drafts and hidden experiences. */
+export async function getExperienceDetail(db: DbOrTx, id: number, { ownerView = false }: { ownerView?: boolean } = {}): Promise<ExperienceDetail> {
   const [row] = await db
-    .select({ ...cardColumns, createdAt: s.experiences.createdAt, updatedAt: s.experiences.updatedAt })
+    .select({
+      ...cardColumns,
+      createdAt: s.experiences.createdAt,
+      updatedAt: s.experiences.updatedAt,
+      itinerary: s.experiences.itinerary,
+      included: s.experiences.included,
+      excluded: s.experiences.excluded,
+      groupStyle: s.experiences.groupStyle,
+      groupMaxSize: s.experiences.groupMaxSize,
+      bestMonths: s.experiences.bestMonths,
+      isPublished: s.experiences.isPublished,
+    })
     .from(s.experiences)
     .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
-    .where(and(eq(s.experiences.id, id), isPubliclyVisible));
+    .where(ownerView ? eq(s.experiences.id, id) : and(eq(s.experiences.id, id), isPubliclyVisible));
   if (!row) throw notFound('Experience');
 
   const [images, activities, food, agent, agentImages] = await Promise.all([
@@ -131,6 +144,13 @@ export async function getExperienceDetail(db: DbOrTx, id: number): Promise<Exper
           agent_logotype: travelAgent.logotypeUrl ?? travelAgent.logoImage,
         }
       : null,
+    itinerary: row.itinerary,
+    included: row.included,
+    excluded: row.excluded,
+    group_style: row.groupStyle,
+    group_max_size: row.groupMaxSize,
+    best_months: row.bestMonths.map((m) => MONTHS[m - 1]).filter((m): m is (typeof MONTHS)[number] => !!m),
+    status: row.isPublished ? 'published' : 'draft',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -152,4 +172,3 @@ export function splitAgentImages(rows: AgentImageRow[]) {
   };
 }
 
-export { resolveCountry };

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderSvgWebp } from '../../lib/images.js';
-import type { DemoImage } from './demo-keys.js';
-import { demoSvg } from './scenes/index.js';
+import type { DemoImage } from '../../lib/demo-imagery/demo-keys.js';
+import { demoSvg } from '../../lib/demo-imagery/scenes/index.js';
 
 /** Bump when the artwork changes: old cached files are then simply never read again. */
 export const RENDER_VERSION = 1;

@@ -7,7 +7,7 @@ import { HERO_IMAGES } from '@safari/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { isWebp } from '../../lib/images.js';
 import { createDemoImageStore } from './demo-images.js';
-import { parseDemoFile } from './demo-keys.js';
+import { parseDemoFile } from '../../lib/demo-imagery/demo-keys.js';
 
 // The vitest projects do not inherit the root timeouts; rendering six 1600-px heroes takes a while on a busy machine.
 const SLOW = 120_000;

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { IMAGE_WIDTHS } from '@safari/contract';
 import { notFound } from '../../lib/errors.js';
 import { experienceImages } from '../../db/schema.js';
-import { HERO_KEYS, parseDemoFile } from './demo-keys.js';
+import { HERO_KEYS, parseDemoFile } from '../../lib/demo-imagery/demo-keys.js';
 import { createDemoImageStore, type DemoImageStore } from './demo-images.js';
 
 /** Generated upload variants: a flat, generated name and nothing else (no dots but the extension, no slashes). */

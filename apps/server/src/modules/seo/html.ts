@@ -1,10 +1,8 @@
 /** Escaping for what the server writes into HTML and XML: every injected value goes through one of these. */
+import escapeHtml from 'escape-html';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+/** `&`, `<`, `>`, `"` and `'` as entities (escape-html), for text and attribute values. */
+export { escapeHtml };
 
 /** XML text and attribute values (sitemap). Same five entities; control characters are not allowed in XML 1.0. */
 export function escapeXml(value: string): string {

@@ -1,4 +1,4 @@
-import { COUNTRIES, HERO_IMAGES } from '@safari/contract';
+import { COUNTRIES, DEV_SECTION, HERO_IMAGES, PAGE_PATHS, pathPrefix, type PagePath } from '@safari/contract';
 
 export const SITE_NAME = 'Safari Marketplace';
 export const DEFAULT_TITLE = 'Safari Marketplace · Local travel experts in East Africa';
@@ -16,65 +16,72 @@ export interface StaticPage {
 }
 
 /** Titles and descriptions of the public pages that have no record behind them (traveller-side.md §2). */
-export const STATIC_PAGES: Record<string, StaticPage> = {
-  '/': { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, inSitemap: true },
-  '/searchresultpage': {
+export const STATIC_PAGES: Partial<Record<PagePath, StaticPage>> = {
+  [PAGE_PATHS.home]: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, inSitemap: true },
+  [PAGE_PATHS.search]: {
     title: `Safari and travel experiences · ${SITE_NAME}`,
     description: 'Browse safaris, treks, beach stays, gorilla tours and cultural trips curated by local agents across East Africa and Madagascar.',
     inSitemap: true,
   },
-  '/tours': {
+  [PAGE_PATHS.tours]: {
     title: `Ready-Made Tours · ${SITE_NAME}`,
     description: 'Ready-made tours by local experts in Tanzania, Kenya, Uganda, Rwanda and Madagascar: pick one and make it yours.',
     inSitemap: true,
   },
-  '/agents': {
+  [PAGE_PATHS.agents]: {
     title: `Our local travel agents · ${SITE_NAME}`,
     description: 'Meet vetted local travel agents who live where you want to travel, and plan your trip with someone who knows the ground.',
     inSitemap: true,
   },
-  '/onboarding': {
+  [PAGE_PATHS.onboarding]: {
     title: `Plan your trip · ${SITE_NAME}`,
     description: 'Tell us about your dream trip in a few steps and get matched with local expert agents.',
     inSitemap: true,
   },
-  '/how-it-works': {
+  [PAGE_PATHS.howItWorks]: {
     title: `How it works · ${SITE_NAME}`,
     description: 'Tell us about your trip, plan it with an expert local agent, then travel: how the marketplace connects you with local experts.',
     inSitemap: true,
   },
-  '/values': {
+  [PAGE_PATHS.values]: {
     title: `Our values · ${SITE_NAME}`,
     description: 'Local expertise, fair partnerships and responsible travel: the values behind the marketplace.',
     inSitemap: true,
   },
-  '/about-us': {
+  [PAGE_PATHS.aboutUs]: {
     title: `About us · ${SITE_NAME}`,
     description: 'Our mission is to connect travellers with the local agents who know East Africa and the Indian Ocean best. Meet the founders.',
     inSitemap: true,
   },
-  '/signup': {
+  [PAGE_PATHS.signup]: {
     title: `Become a partner agent · ${SITE_NAME}`,
     description: 'Local travel agent in East Africa or Madagascar? Join the marketplace and meet travellers looking for your expertise.',
     inSitemap: true,
   },
-  '/agencysignuppage': {
+  [PAGE_PATHS.agencySignupPage]: {
     title: `Become a partner agent · ${SITE_NAME}`,
     description: 'Local travel agent in East Africa or Madagascar? Join the marketplace and meet travellers looking for your expertise.',
   },
-  '/agent-signup': { title: `Agent application · ${SITE_NAME}`, description: 'Apply to join the marketplace as a local travel agent.' },
-  '/agency-terms-conditions': { title: `Agency terms and conditions · ${SITE_NAME}`, description: 'The terms for travel agencies listed on the marketplace.' },
-  '/cookie-policy': { title: `Cookie policy · ${SITE_NAME}`, description: 'Which cookies the marketplace uses, why, and for how long.', inSitemap: true },
-  '/privacy-policy': { title: `Privacy policy · ${SITE_NAME}`, description: 'How the marketplace collects, uses and keeps your personal data.', inSitemap: true },
-  '/imprint': { title: `Imprint · ${SITE_NAME}`, description: 'Who runs the marketplace and how to reach us.', inSitemap: true },
-  '/login': { title: `Log in · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
-  '/preferences': { title: `Your travel preferences · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
-  '/enquiry-confirmation': { title: `Thank you for your enquiry · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
-  '/onboarding-ai': { title: `Plan your trip with our assistant · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  [PAGE_PATHS.agentSignup]: { title: `Agent application · ${SITE_NAME}`, description: 'Apply to join the marketplace as a local travel agent.' },
+  [PAGE_PATHS.agencyTerms]: { title: `Agency terms and conditions · ${SITE_NAME}`, description: 'The terms for travel agencies listed on the marketplace.' },
+  [PAGE_PATHS.cookiePolicy]: { title: `Cookie policy · ${SITE_NAME}`, description: 'Which cookies the marketplace uses, why, and for how long.', inSitemap: true },
+  [PAGE_PATHS.privacyPolicy]: { title: `Privacy policy · ${SITE_NAME}`, description: 'How the marketplace collects, uses and keeps your personal data.', inSitemap: true },
+  [PAGE_PATHS.imprint]: { title: `Imprint · ${SITE_NAME}`, description: 'Who runs the marketplace and how to reach us.', inSitemap: true },
+  [PAGE_PATHS.login]: { title: `Log in · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  [PAGE_PATHS.preferences]: { title: `Your travel preferences · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  [PAGE_PATHS.enquiryConfirmation]: { title: `Thank you for your enquiry · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
+  [PAGE_PATHS.onboardingAi]: { title: `Plan your trip with our assistant · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
 /** Path prefixes that are never indexed: per-visitor, agent, admin and developer pages. */
-export const NOINDEX_PREFIXES = ['/searchresultpage/', '/shared/', '/agent/', '/admin', '/dev/', '/agent-signup-confirmation'];
+export const NOINDEX_PREFIXES = [
+  pathPrefix(PAGE_PATHS.recommendations),
+  pathPrefix(PAGE_PATHS.shared),
+  `${PAGE_PATHS.agentPortal}/`,
+  PAGE_PATHS.admin,
+  `${DEV_SECTION}/`,
+  PAGE_PATHS.agentSignupConfirmation,
+];
 
 export const SHARED_PLAN_PAGE: StaticPage = {
   title: `A shared travel plan · ${SITE_NAME}`,

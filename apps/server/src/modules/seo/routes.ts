@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEV_SECTION, PAGE_PATHS, pathPrefix } from '@safari/contract';
 import { buildSitemap } from './sitemap.js';
 
 /** Crawler files at the site root (not under /api): the sitemap and robots.txt. */
@@ -13,12 +14,12 @@ export async function seoRoutes(app: FastifyInstance) {
     const body = [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /agent/',
-      'Disallow: /admin',
+      `Disallow: ${PAGE_PATHS.agentPortal}/`,
+      `Disallow: ${PAGE_PATHS.admin}`,
       'Disallow: /api/',
-      'Disallow: /dev/',
-      'Disallow: /shared/',
-      'Disallow: /searchresultpage/',
+      `Disallow: ${DEV_SECTION}/`,
+      `Disallow: ${pathPrefix(PAGE_PATHS.shared)}`,
+      `Disallow: ${pathPrefix(PAGE_PATHS.recommendations)}`,
       '',
       `Sitemap: ${base}/sitemap.xml`,
       '',

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { COUNTRIES } from '@safari/contract';
+import { COUNTRIES, routes } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { isPubliclyVisible } from '../experiences/filters.js';
@@ -24,9 +24,9 @@ export async function buildSitemap(db: DbOrTx, baseUrl: string): Promise<string>
     ...Object.entries(STATIC_PAGES)
       .filter(([, page]) => page.inSitemap)
       .map(([path]) => entry(path)),
-    ...COUNTRIES.map((c) => entry(`/destination/${c.id}`)),
-    ...experiences.map((e) => entry(`/experience/${e.id}`, e.updatedAt)),
-    ...agents.map((a) => entry(`/agency/${a.id}`, a.updatedAt)),
+    ...COUNTRIES.map((c) => entry(routes.destination(c.id))),
+    ...experiences.map((e) => entry(routes.experience(e.id), e.updatedAt)),
+    ...agents.map((a) => entry(routes.agency(a.id), a.updatedAt)),
     '</urlset>',
     '',
   ];

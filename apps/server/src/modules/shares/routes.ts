@@ -4,6 +4,7 @@ import {
 } from '@safari/contract';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createShare, findShare } from './service.js';
+import { credentialLookupGuard } from '../../lib/probe-guard.js';
 
 
 export const SHARE_CREATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
@@ -57,6 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shares/:token',
     {
+      ...credentialLookupGuard(app),
       schema: {
         tags: ['shares'],
         params: shareParams,

@@ -81,11 +81,6 @@ describe('shares', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
-    let deep: unknown = 'bottom';
-    for (let i = 0; i < 40; i++) deep = { d: deep };
-    const nested = await post({ share_data: { ...shareData, deep } });
-    expect(nested.statusCode).toBe(400);
-    expect(nested.json().errors).toEqual(['share_data: nested too deeply']);
     const veryDeep = `{"share_data":{"deep":${'{"d":'.repeat(20_000)}1${'}'.repeat(20_000)}}}`;
     const hostile = await ctx.app.inject({
       method: 'POST', url: '/api/shares', headers: { 'content-type': 'application/json' }, payload: veryDeep, remoteAddress: freshIp(),

@@ -3,6 +3,7 @@ import {
   apiErrorSchema, createTravelerBody, createTravelerResponse, travelerParams, travelerSchema, updateTravelerBody,
 } from '@safari/contract';
 import { createTraveler, getTraveler, updateTraveler } from './service.js';
+import { credentialLookupGuard } from '../../lib/probe-guard.js';
 
 
 /** Creating travellers is unauthenticated and cheap to script, so it is limited per address. */
@@ -10,6 +11,7 @@ export const TRAVELER_CREATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
 
 export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
+  const lookup = credentialLookupGuard(app);
 
   app.post(
     '/travelers',
@@ -31,6 +33,7 @@ export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/travelers/:id',
     {
+      ...lookup,
       schema: {
         tags: ['travelers'],
         params: travelerParams,
@@ -43,6 +46,7 @@ export const travelerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/travelers/:id',
     {
+      ...lookup,
       schema: {
         tags: ['travelers'],
         summary: 'Update names, contact details and preferences (merged field by field)',

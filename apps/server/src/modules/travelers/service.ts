@@ -4,16 +4,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { travelerPreferences, travelers } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { newReference } from '../../lib/tokens.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 type TravelerRow = typeof travelers.$inferSelect;
 type PreferencesRow = typeof travelerPreferences.$inferSelect;
 
 /** PostgreSQL's unique_violation; drizzle wraps driver errors, so the code may sit on `cause`. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 const INQUIRY_NUMBER_ATTEMPTS = 5;
 
 /**

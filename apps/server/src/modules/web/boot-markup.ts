@@ -1,4 +1,4 @@
-import { HERO_IMAGES, IMAGE_WIDTHS, LIMITS } from '@safari/contract';
+import { HERO_IMAGES, IMAGE_WIDTHS, LIMITS, PAGE_PATHS, isPrivateSectionPath } from '@safari/contract';
 
 /**
  * What the HTML shows before the JavaScript runs. The app is client-rendered, so without this the first
@@ -32,11 +32,11 @@ const HEADER =
   '</div></div><div style="height:70px"></div>';
 
 /** Paths with their own shell (agent portal, admin, dev tools) get no public header. */
-const isPublicPath = (pathname: string) => !/^\/(agent|admin|dev)(\/|$)/.test(pathname);
+const isPublicPath = (pathname: string) => !isPrivateSectionPath(pathname);
 
 export function bootMarkup(pathname: string): BootMarkup {
   if (!isPublicPath(pathname)) return { head: '', body: '' };
-  if (pathname !== '/') return { head: '', body: HEADER };
+  if (pathname !== PAGE_PATHS.home) return { head: '', body: HEADER };
   const heroes = pickHeroes();
   const first = heroes[0]!;
   const head = [

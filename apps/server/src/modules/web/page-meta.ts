@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootMarkup } from './boot-markup.js';
-import { COUNTRIES } from '@safari/contract';
+import { COUNTRIES, PAGE_PATHS, matchPagePath, routes, type PagePath } from '@safari/contract';
 import { absoluteUrl, escapeHtml, jsonLd, summarize } from '../seo/html.js';
 import { findAgencyMeta, findExperienceMeta } from '../seo/lookups.js';
 import {
@@ -70,12 +70,13 @@ async function resolveMeta(app: FastifyInstance, pathname: string): Promise<Page
   const { publicBaseUrl } = app.deps.config;
   const segments = pathname.split('/').filter(Boolean);
 
-  if (segments[0] === 'experience' && segments.length === 2) {
-    const id = parseId(segments[1]!);
+  const experiencePage = matchPagePath(PAGE_PATHS.experience, pathname);
+  if (experiencePage) {
+    const id = parseId(experiencePage.id!);
     const exp = id ? await findExperienceMeta(db, id) : undefined;
     if (!exp) return { ...defaults(), status: 404, title: `Experience not found · ${SITE_NAME}`, noindex: true };
     const description = summarize(exp.description) || summarize([exp.type, exp.location, exp.agencyName && `with ${exp.agencyName}`].filter(Boolean).join(' · '));
-    const url = `${publicBaseUrl}/experience/${exp.id}`;
+    const url = `${publicBaseUrl}${routes.experience(exp.id)}`;
     const image = exp.image ?? DEFAULT_IMAGE;
     return {
       status: 200,
@@ -97,14 +98,15 @@ async function resolveMeta(app: FastifyInstance, pathname: string): Promise<Page
           ? { offers: { '@type': 'Offer', price: (exp.priceCents / 100).toFixed(2), priceCurrency: 'USD', url, availability: 'https://schema.org/InStock' } }
           : {}),
         ...(exp.agencyName && exp.agentId !== null
-          ? { provider: { '@type': 'TravelAgency', name: exp.agencyName, url: `${publicBaseUrl}/agency/${exp.agentId}` } }
+          ? { provider: { '@type': 'TravelAgency', name: exp.agencyName, url: `${publicBaseUrl}${routes.agency(exp.agentId)}` } }
           : {}),
       },
     };
   }
 
-  if (segments[0] === 'agency' && segments.length === 2) {
-    const id = parseId(segments[1]!);
+  const agencyPage = matchPagePath(PAGE_PATHS.agency, pathname);
+  if (agencyPage) {
+    const id = parseId(agencyPage.id!);
     const agency = id ? await findAgencyMeta(db, id) : undefined;
     if (!agency) return { ...defaults(), status: 404, title: `Agent not found · ${SITE_NAME}`, noindex: true };
     const description =
@@ -123,7 +125,7 @@ async function resolveMeta(app: FastifyInstance, pathname: string): Promise<Page
         '@type': 'TravelAgency',
         name: agency.name,
         description: summarize(agency.description, 500) || description,
-        url: `${publicBaseUrl}/agency/${agency.id}`,
+        url: `${publicBaseUrl}${routes.agency(agency.id)}`,
         image: absoluteUrl(publicBaseUrl, image),
         ...(agency.logo ? { logo: absoluteUrl(publicBaseUrl, agency.logo) } : {}),
         ...(agency.address || agency.country
@@ -134,15 +136,17 @@ async function resolveMeta(app: FastifyInstance, pathname: string): Promise<Page
     };
   }
 
-  if (segments[0] === 'destination' && segments.length === 2) {
-    const country = COUNTRIES.find((c) => c.id === segments[1]!.toLowerCase());
+  const destinationPage = matchPagePath(PAGE_PATHS.destination, pathname);
+  if (destinationPage) {
+    const country = COUNTRIES.find((c) => c.id === destinationPage.country!.toLowerCase());
     const page = country ? DESTINATION_PAGES[country.id] : GENERIC_DESTINATION_PAGE;
     return { ...defaults(), ...page, noindex: !country };
   }
 
-  if (segments[0] === 'shared') return { ...defaults(), ...SHARED_PLAN_PAGE };
+  // Any path under /shared (with or without a token) is a shared plan.
+  if (`/${segments[0] ?? ''}` === PAGE_PATHS.sharedWithoutToken) return { ...defaults(), ...SHARED_PLAN_PAGE };
 
-  const page = STATIC_PAGES[pathname];
+  const page = STATIC_PAGES[pathname as PagePath];
   if (page) return { ...defaults(), title: page.title, description: page.description, noindex: page.noindex };
   const noindex = NOINDEX_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
   return { ...defaults(), noindex };

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { ABOUT_LINKS, DESTINATION_LINKS, MAIN_LINKS } from './nav-items';
 import { useHeaderBehaviour } from './use-header-behaviour';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** Fixed public header (traveller-side.md §2 "Header"). */
 export function Header() {
@@ -15,10 +17,8 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const focusMenuButton = useCallback(() => menuButton.current?.focus(), []);
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -58,6 +58,10 @@ export function Header() {
           ref={menuButton}
           type="button"
           onClick={() => setMenuOpen(true)}
+          // Fetch the menu's code as soon as a tap or click is likely, so it opens without a wait.
+          onPointerEnter={loadMobileMenu}
+          onPointerDown={loadMobileMenu}
+          onFocus={loadMobileMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label="Open menu"
@@ -68,7 +72,11 @@ export function Header() {
           </svg>
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} returnFocus={focusMenuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
@@ -36,67 +36,75 @@ function Section({ title, items, onNavigate }: { title: string; items: NavLinkIt
 }
 
 /**
- * Full-screen phone menu (spec §2, layer 9999): rendered into <body> so the header's slide transform cannot
- * trap it; locks page scrolling while open; every link closes it; Escape closes it and focus returns.
+ * Full-screen phone menu (spec §2, layer 9999), a Radix dialog: focus stays inside, Escape closes it and focus
+ * returns to the menu button; page scrolling is locked while open; every link closes it. Loaded on demand by
+ * the header so the dialog code stays out of the first view.
  */
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+export default function MobileMenu({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKey);
     };
-  }, [onClose]);
+  }, []);
 
-  return createPortal(
-    <div
-      id="mobile-menu"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      className="fixed inset-0 z-[9999] flex flex-col overflow-y-auto bg-white"
-    >
-      <div className="flex h-[70px] shrink-0 items-center justify-between border-b border-stone-200 px-4">
-        <Logo onNavigate={onClose} />
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          id="mobile-menu"
+          aria-label="Menu"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            closeButton.current?.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-0 z-[9999] flex flex-col overflow-y-auto bg-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-current" fill="none" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
-      <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 py-4">
-        <ul>
-          <Section title="Destinations" items={DESTINATION_LINKS} onNavigate={onClose} />
-          {MAIN_LINKS.map((item) => (
-            <li key={item.label} className="border-b border-stone-200">
-              <Link to={item.to} onClick={onClose} className="block py-4 text-lg font-semibold text-stone-900">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <Section title="About Us" items={ABOUT_LINKS} onNavigate={onClose} />
-        </ul>
-        <Link
-          to={paths.onboarding()}
-          onClick={onClose}
-          className="mt-8 block rounded-full bg-emerald-800 px-6 py-4 text-center text-lg font-semibold text-white hover:bg-emerald-900"
-        >
-          Plan Your Trip
-        </Link>
-      </nav>
-    </div>,
-    document.body,
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <div className="flex h-[70px] shrink-0 items-center justify-between border-b border-stone-200 px-4">
+            <Logo onNavigate={onClose} />
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              aria-label="Close menu"
+              className="flex h-11 w-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-current" fill="none" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 py-4">
+            <ul>
+              <Section title="Destinations" items={DESTINATION_LINKS} onNavigate={onClose} />
+              {MAIN_LINKS.map((item) => (
+                <li key={item.label} className="border-b border-stone-200">
+                  <Link to={item.to} onClick={onClose} className="block py-4 text-lg font-semibold text-stone-900">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <Section title="About Us" items={ABOUT_LINKS} onNavigate={onClose} />
+            </ul>
+            <Link
+              to={paths.onboarding()}
+              onClick={onClose}
+              className="mt-8 block rounded-full bg-emerald-800 px-6 py-4 text-center text-lg font-semibold text-white hover:bg-emerald-900"
+            >
+              Plan Your Trip
+            </Link>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -4,9 +4,10 @@ import { MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { getStoredUserId } from '@/lib/traveler-identity';
-import { createEnquiry } from './api/enquiries';
-import { getTraveler, preferencesForUpdate, updateTraveler } from './api/travelers';
-import type { EnquiryConfirmationState } from './enquiry-state';
+import { createEnquiry } from '@/api/enquiries/create-enquiry';
+import { getTraveler } from '@/api/travelers/get-traveler';
+import { preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
+import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
 
 /** 'Enquire now' on an experience or an agent (traveller-side.md §4 "Enquire on an experience"). */
 export interface EnquireTarget {
@@ -48,7 +49,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   async function enquire() {
     if (inFlight.current) return;
     const userId = getStoredUserId();
-    trackEvent(experience ? 'experience_enquiry' : 'agent_enquiry', { user_id: userId, experience_id: experience?.id ?? null, agent_id: agentId });
+    trackEvent(experience ? 'experience_enquiry' : 'agent_enquiry', { experience_id: experience?.id ?? null, agent_id: agentId });
     if (!userId) {
       navigate(onboardingTarget());
       return;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
 import { TripImage } from './trip-image';
 
 export interface ExperienceSummary {
@@ -13,10 +14,9 @@ export interface ExperienceSummary {
   description?: string | null;
 }
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** Compact experience card used by the confirmation, preferences and shared-plan pages. */
 export function ExperienceSummaryCard({ experience, compact = false }: { experience: ExperienceSummary; compact?: boolean }) {
+  const price = formatPrice(experience.price);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className={compact ? 'aspect-[16/9] overflow-hidden' : 'aspect-[4/3] overflow-hidden'}>
@@ -41,11 +41,10 @@ export function ExperienceSummaryCard({ experience, compact = false }: { experie
         {!compact && experience.description && <p className="mt-1 line-clamp-3 text-sm text-stone-600">{experience.description}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3 text-sm">
           {experience.agentName ? <span className="text-stone-500">by {experience.agentName}</span> : <span />}
-          {experience.price != null && <span className="font-semibold text-emerald-900">{priceFormat.format(experience.price)}</span>}
+          {price && <span className="font-semibold text-emerald-900">{price}</span>}
         </div>
       </div>
     </article>
   );
 }
 
-export { priceFormat };

@@ -3,9 +3,11 @@ import { MESSAGES, type ExperienceDetail } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { getStoredUserId } from '@/lib/traveler-identity';
-import { getAgent, getExperience, getExperiencesByIds } from '@/components/enquiry/api/catalogue';
-import { getTraveler } from '@/components/enquiry/api/travelers';
-import { createShare } from './api/create-share';
+import { getAgent } from '@/api/agents/get-agent';
+import { getExperience } from '@/api/experiences/get-experience';
+import { getExperiencesByIds } from '@/api/experiences/get-experiences-by-ids';
+import { createShare } from '@/api/shares/create-share';
+import { getTraveler } from '@/api/travelers/get-traveler';
 import { buildShareBody, type ShareableAgent, type ShareableExperience } from './build-share-data';
 import { ShareDialog, type ShareDialogState } from './share-dialog';
 

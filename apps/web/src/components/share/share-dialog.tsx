@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS, MESSAGES } from '@safari/contract';
-import { copyText } from './copy-text';
+import copyToClipboard from 'copy-to-clipboard';
 
 export type ShareDialogState =
   | { kind: 'loading' }
@@ -37,7 +37,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
   }, [open]);
 
   async function copy(url: string) {
-    const ok = await copyText(url);
+    const ok = await copyToClipboard(url);
     if (!ok) {
       // Last resort: select the link so the visitor can copy it by hand.
       setCopyFailed(true);

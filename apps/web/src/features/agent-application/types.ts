@@ -43,5 +43,3 @@ export interface ConfirmationState {
 
 export const TOTAL_STEPS = 6;
 
-/** Optional text fields: blank becomes null (agent-side.md §5). */
-export const emptyToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());

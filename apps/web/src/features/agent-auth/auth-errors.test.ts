@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
-import { describeLoginFailure, describeResetFailure, redirectTarget } from './auth-errors';
+import { describeLoginFailure, describeResetFailure, isLinkProblem, redirectTarget } from './auth-errors';
 
 const fail = (status: number, body: object) => new ApiRequestError(status, 'x', body);
 
@@ -29,6 +29,9 @@ describe('describeLoginFailure', () => {
   it("shows the server's rate-limit message", () => {
     expect(describeLoginFailure(fail(429, { error: 'Slow down', code: 'RATE_LIMITED' }))).toEqual({ kind: 'messages', messages: ['Slow down'] });
   });
+  it('a 429 without a text (a proxy, say) gets the spec text', () => {
+    expect(describeLoginFailure(fail(429, {}))).toEqual({ kind: 'messages', messages: ['Too many requests. Please wait a moment and try again.'] });
+  });
 });
 
 describe('redirectTarget', () => {
@@ -47,5 +50,15 @@ describe('describeResetFailure', () => {
     expect(describeResetFailure(fail(400, { error: 'x', code: 'X', errors: ['a', 'b'] }))).toEqual(['a', 'b']);
     expect(describeResetFailure(fail(429, { error: 'Slow down', code: 'X' }))).toEqual(['Slow down']);
     expect(describeResetFailure(fail(500, {}))).toEqual([MESSAGES.resetFailed]);
+  });
+});
+
+describe('isLinkProblem', () => {
+  it('decides by the error code, never by the message text', () => {
+    expect(isLinkProblem(fail(401, { error: 'anything at all', code: 'INVALID_TOKEN' }))).toBe(true);
+    expect(isLinkProblem(fail(400, { error: 'This link has expired or is invalid', code: 'EMAIL_MISMATCH' }))).toBe(false);
+    expect(isLinkProblem(fail(400, { error: MESSAGES.resetNoToken, code: 'LINK_MISSING' }))).toBe(false);
+    expect(isLinkProblem(fail(400, { error: MESSAGES.resetNoToken, code: 'LINK_MISSING' }), { orMissing: true })).toBe(true);
+    expect(isLinkProblem(new Error('expired'))).toBe(false);
   });
 });

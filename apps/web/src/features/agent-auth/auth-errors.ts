@@ -1,4 +1,4 @@
-import { MESSAGES, type AgentAuthError } from '@safari/contract';
+import { ERROR_CODES, MESSAGES, type AgentAuthError } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 
 export type LoginFailure =
@@ -42,4 +42,10 @@ export function describeResetFailure(err: unknown): string[] {
   if (err.errors?.length) return err.errors;
   if (err.body?.error) return [err.body.error];
   return [MESSAGES.resetFailed];
+}
+
+/** The link itself is the problem (unknown, used, expired; or, with `orMissing`, absent): offer a new one. Decided by code, never by text. */
+export function isLinkProblem(err: unknown, { orMissing = false } = {}): boolean {
+  if (!(err instanceof ApiRequestError)) return false;
+  return err.code === ERROR_CODES.invalidToken || (orMissing && err.code === ERROR_CODES.linkMissing);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveApplicationResponse, RejectApplicationResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
-import { applicationsQueryKey } from './list-applications';
+import { queryKeys } from '@/lib/query-keys';
 
 export const approveApplication = (token: string, id: number) =>
   apiRequest<ApproveApplicationResponse>(`/admin/applications/${id}/approve`, { method: 'POST', token });
@@ -14,7 +14,7 @@ export function useApproveApplication(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => approveApplication(token, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.applications() }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useRejectApplication(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectApplication(token, id, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.applications() }),
   });
 }

@@ -1,11 +1,13 @@
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@safari/contract';
+import { MESSAGES, adminLoginBody } from '@safari/contract';
+import { FormAlert, TextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { useLoginAdmin } from '../api/admin-login';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AdminSession {
   token: string;
@@ -14,13 +16,15 @@ export interface AdminSession {
 }
 
 function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: (token: string) => void }) {
-  const [password, setPassword] = useState('');
+  // The button stays disabled until something is typed, so the body's rule (1 to 1024 characters) only guards the call.
+  const { register, handleSubmit, watch, formState } = useZodForm(adminLoginBody, { defaultValues: { password: '' } });
   const [error, setError] = useState<string | null>(null);
   const login = useLoginAdmin();
-  const id = useId();
+  const errorId = useId();
+  const password = watch('password');
+  const shown = formState.errors.password?.message ?? error;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = ({ password }: { password: string }) => {
     setError(null);
     login.mutate(password, {
       onSuccess: (res) => onSignedIn(res.token),
@@ -46,27 +50,9 @@ function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn:
             {notice}
           </p>
         )}
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <div>
-            <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-              Admin password
-            </label>
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              required
-              aria-invalid={!!error || undefined}
-              onChange={(e) => setPassword(e.target.value)}
-              className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-3 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500"
-            />
-          </div>
-          {error && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
+        <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-4">
+          <TextField label="Admin password" type="password" autoComplete="current-password" aria-required invalid={!!shown} errorId={errorId} {...register('password')} />
+          <FormAlert id={errorId} message={shown} />
           <button
             type="submit"
             disabled={login.isPending || !password}
@@ -93,7 +79,7 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
   const lock = useCallback(
     (reason?: 'expired') => {
       clearAdminToken();
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
       setNotice(reason === 'expired' ? 'Your admin session has expired. Please sign in again.' : null);
       setToken(null);
     },

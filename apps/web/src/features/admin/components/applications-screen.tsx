@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
 import { toast } from 'sonner';
 import type { AdminApplication } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -72,60 +73,58 @@ export function ApplicationsScreen({ token, lock }: AdminSession) {
       <h1 id="applications-title" className="font-display text-3xl font-bold text-stone-900">
         Agent applications
       </h1>
-      <div role="tablist" aria-label="Application status" className="mt-5 flex gap-1 overflow-x-auto rounded-full bg-stone-100 p-1 sm:inline-flex">
-        {TABS.map((t) => (
-          <button
-            key={t.status}
-            type="button"
-            role="tab"
-            id={`tab-${t.status}`}
-            aria-selected={t.status === status}
-            aria-controls="applications-panel"
-            onClick={() => setParams(t.status === 'pending' ? {} : { status: t.status }, { replace: true })}
-            className={`flex-1 whitespace-nowrap rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${t.status === status ? 'bg-white text-emerald-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id="applications-panel" role="tabpanel" aria-labelledby={`tab-${status}`} className="mt-6">
-        {list.isPending ? (
-          <LoadingState label="Loading applications…" />
-        ) : list.isError ? (
-          isUnauthorized(list.error) ? null : <ErrorState message="Failed to load applications." onRetry={() => void list.refetch()} />
-        ) : list.data.applications.length === 0 ? (
-          <EmptyState message={tab.empty} />
-        ) : (
-          <div className="space-y-5">
-            {list.data.applications.map((a) => (
-              <ApplicationCard
-                key={a.id}
-                application={a}
-                actions={
-                  a.status === 'pending' ? (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => setRejecting(a)}
-                        className="rounded-full border border-red-300 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-                      >
-                        Reject
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setApproving(a)}
-                        className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-                      >
-                        Approve
-                      </button>
-                    </>
-                  ) : undefined
-                }
-              />
-            ))}
-          </div>
-        )}
-      </div>
+      {/* Radix tabs: arrow keys move between statuses (automatic activation), Home/End jump to the ends. */}
+      <Tabs.Root value={status} onValueChange={(value) => setParams(value === 'pending' ? {} : { status: value }, { replace: true })}>
+        <Tabs.List aria-label="Application status" className="mt-5 flex gap-1 overflow-x-auto rounded-full bg-stone-100 p-1 sm:inline-flex">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.status}
+              value={t.status}
+              className="flex-1 whitespace-nowrap rounded-full px-5 py-2 text-sm font-semibold text-stone-600 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 data-[state=active]:bg-white data-[state=active]:text-emerald-900 data-[state=active]:shadow-sm"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={status} className="mt-6">
+          {list.isPending ? (
+            <LoadingState label="Loading applications…" />
+          ) : list.isError ? (
+            isUnauthorized(list.error) ? null : <ErrorState message="Failed to load applications." onRetry={() => void list.refetch()} />
+          ) : list.data.applications.length === 0 ? (
+            <EmptyState message={tab.empty} />
+          ) : (
+            <div className="space-y-5">
+              {list.data.applications.map((a) => (
+                <ApplicationCard
+                  key={a.id}
+                  application={a}
+                  actions={
+                    a.status === 'pending' ? (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => setRejecting(a)}
+                          className="rounded-full border border-red-300 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                        >
+                          Reject
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => setApproving(a)}
+                          className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+                        >
+                          Approve
+                        </button>
+                      </>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
       <ApproveDialog application={approving} busy={approve.isPending} onCancel={() => setApproving(null)} onConfirm={confirmApprove} />
       <RejectDialog key={rejecting?.id ?? 'none'} application={rejecting} busy={reject.isPending} onCancel={() => setRejecting(null)} onConfirm={confirmReject} />
     </section>

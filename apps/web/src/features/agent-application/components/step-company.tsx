@@ -1,49 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@safari/contract';
-import { emptyToNull, type ApplicationData } from '../types';
-import { FormError, StepActions, StepHeading, TextField } from './fields';
+import { useId } from 'react';
+import { applicationCompanyStep, type ApplicationCompanyStep } from '@safari/contract';
+import { FormAlert, TextField, errorMessages, useZodForm } from '@/components/ui/form';
+import type { ApplicationData } from '../types';
+import { StepActions, StepHeading } from './step-layout';
 
-type CompanyData = Pick<ApplicationData, 'company_name' | 'contact_person_name' | 'contact_person_position' | 'whatsapp_phone' | 'website'>;
+const ORDER = ['company_name', 'contact_person_name', 'contact_person_position', 'whatsapp_phone', 'website'] as const;
 
-export function StepCompany({ data, onNext, onBack }: { data: ApplicationData; onNext: (step: CompanyData) => void; onBack: () => void }) {
-  const [form, setForm] = useState({
-    company_name: data.company_name,
-    contact_person_name: data.contact_person_name,
-    contact_person_position: data.contact_person_position ?? '',
-    whatsapp_phone: data.whatsapp_phone ?? '',
-    website: data.website ?? '',
+export function StepCompany({ data, onNext, onBack }: { data: ApplicationData; onNext: (step: ApplicationCompanyStep) => void; onBack: () => void }) {
+  const { register, handleSubmit, formState } = useZodForm(applicationCompanyStep, {
+    defaultValues: {
+      company_name: data.company_name,
+      contact_person_name: data.contact_person_name,
+      contact_person_position: data.contact_person_position ?? '',
+      whatsapp_phone: data.whatsapp_phone ?? '',
+      website: data.website ?? '',
+    },
   });
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.company_name.trim() || !form.contact_person_name.trim()) {
-      setError(MESSAGES.companyRequired);
-      return;
-    }
-    const website = form.website.trim();
-    // Same rule as the server (agentApplicationProblems): no spaces, and only http(s) when a scheme is given.
-    if (website && (/\s/.test(website) || (/^[a-z][a-z0-9+.-]*:/i.test(website) && !/^https?:\/\//i.test(website)))) {
-      setError(MESSAGES.websiteInvalid);
-      return;
-    }
-    onNext({
-      company_name: form.company_name.trim(),
-      contact_person_name: form.contact_person_name.trim(),
-      contact_person_position: emptyToNull(form.contact_person_position),
-      whatsapp_phone: emptyToNull(form.whatsapp_phone),
-      website: emptyToNull(form.website),
-    });
-  };
+  const alertId = useId();
+  const { errors } = formState;
+  const field = (name: (typeof ORDER)[number]) => ({ invalid: !!errors[name], errorId: alertId, ...register(name) });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit((values) => onNext(values))} noValidate className="space-y-5">
       <StepHeading title="Company information" description="Tell us who you are and how we can reach you." />
-      <TextField label="Company name" required autoComplete="organization" value={form.company_name} onChange={set('company_name')} invalid={!!error && !form.company_name.trim()} />
+      <TextField label="Company name" required autoComplete="organization" {...field('company_name')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Contact person name" required autoComplete="name" value={form.contact_person_name} onChange={set('contact_person_name')} invalid={!!error && !form.contact_person_name.trim()} />
-        <TextField label="Position" autoComplete="organization-title" placeholder="e.g. Founder, Sales Manager" value={form.contact_person_position} onChange={set('contact_person_position')} />
+        <TextField label="Contact person name" required autoComplete="name" {...field('contact_person_name')} />
+        <TextField label="Position" autoComplete="organization-title" placeholder="e.g. Founder, Sales Manager" {...field('contact_person_position')} />
       </div>
       <TextField
         label="WhatsApp phone"
@@ -52,11 +35,10 @@ export function StepCompany({ data, onNext, onBack }: { data: ApplicationData; o
         inputMode="tel"
         placeholder="+255 712 345 678"
         hint="Include your country code, e.g. +255 for Tanzania or +254 for Kenya."
-        value={form.whatsapp_phone}
-        onChange={set('whatsapp_phone')}
+        {...field('whatsapp_phone')}
       />
-      <TextField label="Website" type="url" inputMode="url" autoComplete="url" placeholder="https://www.youragency.com" value={form.website} onChange={set('website')} invalid={error === MESSAGES.websiteInvalid} />
-      <FormError message={error} />
+      <TextField label="Website" type="url" inputMode="url" autoComplete="url" placeholder="https://www.youragency.com" {...field('website')} />
+      <FormAlert id={alertId} message={errorMessages(errors, ORDER)[0]} />
       <StepActions onBack={onBack} />
     </form>
   );

@@ -1,25 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@safari/contract';
-import { FormError, StepActions, StepHeading, TextField } from './fields';
+import { useId } from 'react';
+import { startApplicationBody } from '@safari/contract';
+import { FormAlert, TextField, useZodForm } from '@/components/ui/form';
+import { StepActions, StepHeading } from './step-layout';
 
 export function StepEmail({ initialEmail, busy, serverError, onSubmit }: { initialEmail: string; busy: boolean; serverError: string | null; onSubmit: (email: string) => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useZodForm(startApplicationBody, { defaultValues: { email: initialEmail } });
+  const alertId = useId();
+  const shown = formState.errors.email?.message ?? serverError;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-      setError(MESSAGES.agentInvalidEmail);
-      return;
-    }
-    setError(null);
-    onSubmit(trimmed);
-  };
-
-  const shown = error ?? serverError;
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={handleSubmit(({ email }) => onSubmit(email))} noValidate className="space-y-6">
       <StepHeading title="Let's get started" description="Enter the e-mail address we should use for your agency. We'll send updates about your application there." />
       <TextField
         label="Business email"
@@ -27,12 +17,12 @@ export function StepEmail({ initialEmail, busy, serverError, onSubmit }: { initi
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
         invalid={!!shown}
-        onChange={(e) => setEmail(e.target.value)}
+        errorId={alertId}
         placeholder="you@youragency.com"
+        {...register('email')}
       />
-      <FormError message={shown} />
+      <FormAlert id={alertId} message={shown} />
       <StepActions busy={busy} busyLabel="Starting…" />
     </form>
   );

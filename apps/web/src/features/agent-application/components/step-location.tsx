@@ -1,52 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import { AGENT_COUNTRIES, MESSAGES } from '@safari/contract';
-import { emptyToNull, type ApplicationData } from '../types';
-import { CheckboxField, FormError, StepActions, StepHeading, TextField } from './fields';
+import { useId } from 'react';
+import { AGENT_COUNTRIES, applicationLocationStep, type ApplicationLocationStep } from '@safari/contract';
+import { CheckboxField, FormAlert, SelectField, TextField, errorMessages, useZodForm } from '@/components/ui/form';
+import type { ApplicationData } from '../types';
+import { StepActions, StepHeading } from './step-layout';
 
-type LocationData = Pick<ApplicationData, 'location' | 'address' | 'has_license'>;
-
-export function StepLocation({ data, onNext, onBack }: { data: ApplicationData; onNext: (step: LocationData) => void; onBack: () => void }) {
-  const [location, setLocation] = useState(data.location);
-  const [address, setAddress] = useState(data.address ?? '');
-  const [hasLicense, setHasLicense] = useState(data.has_license);
-  const [error, setError] = useState<string | null>(null);
-  const selectId = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!location) {
-      setError(MESSAGES.countryRequired);
-      return;
-    }
-    onNext({ location, address: emptyToNull(address), has_license: hasLicense });
-  };
+export function StepLocation({ data, onNext, onBack }: { data: ApplicationData; onNext: (step: ApplicationLocationStep) => void; onBack: () => void }) {
+  const { register, handleSubmit, formState } = useZodForm(applicationLocationStep, {
+    defaultValues: { location: data.location, address: data.address ?? '', has_license: data.has_license },
+  });
+  const alertId = useId();
+  const { errors } = formState;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit((values) => onNext(values))} noValidate className="space-y-5">
       <StepHeading title="Location and licensing" description="Where is your agency based?" />
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-semibold text-stone-800">
-          Country / location<span aria-hidden="true" className="text-red-600"> *</span>
-        </label>
-        <select
-          id={selectId}
-          required
-          value={location}
-          aria-invalid={!!error || undefined}
-          onChange={(e) => setLocation(e.target.value)}
-          className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500"
-        >
-          <option value="">Select your country</option>
-          {AGENT_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField label="Office address" autoComplete="street-address" placeholder="Street, city" value={address} onChange={(e) => setAddress(e.target.value)} />
-      <CheckboxField label="My agency holds a valid tourism or tour-operator licence" checked={hasLicense} onChange={setHasLicense} />
-      <FormError message={error} />
+      <SelectField label="Country / location" required placeholder="Select your country" options={AGENT_COUNTRIES} invalid={!!errors.location} errorId={alertId} {...register('location')} />
+      <TextField label="Office address" autoComplete="street-address" placeholder="Street, city" invalid={!!errors.address} errorId={alertId} {...register('address')} />
+      <CheckboxField label="My agency holds a valid tourism or tour-operator licence" {...register('has_license')} />
+      <FormAlert id={alertId} message={errorMessages(errors, ['location', 'address'])[0]} />
       <StepActions onBack={onBack} />
     </form>
   );

@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { applicationReviewStep } from '@safari/contract';
+import { CheckboxField, FormAlert, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import type { ApplicationData } from '../types';
-import { CheckboxField, FormError, StepActions, StepHeading } from './fields';
+import { StepActions, StepHeading } from './step-layout';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
 
@@ -36,19 +37,13 @@ function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: 
 }
 
 export function StepReview({ data, busy, serverError, onSubmit, onBack, onEdit }: { data: ApplicationData; busy: boolean; serverError: string | null; onSubmit: () => void; onBack: () => void; onEdit: (step: number) => void }) {
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, clearErrors } = useZodForm(applicationReviewStep, { defaultValues: { agreed: false } });
+  const alertId = useId();
+  const error = formState.errors.agreed?.message;
   const others = Object.entries(data.other_social_media ?? {});
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!agreed) return setError(MESSAGES.termsRequired);
-    setError(null);
-    onSubmit();
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(() => onSubmit())} noValidate className="space-y-5">
       <StepHeading title="Review and submit" description="Please check your answers before sending your application." />
       <Section title="Contact" step={0} onEdit={onEdit}>
         <Item label="Email" value={data.contact_email} />
@@ -78,12 +73,9 @@ export function StepReview({ data, busy, serverError, onSubmit, onBack, onEdit }
         <Item label="Willing to share media" value={data.willing_to_share_media ? 'Yes' : 'No'} />
       </Section>
       <CheckboxField
-        checked={agreed}
         invalid={!!error}
-        onChange={(v) => {
-          setAgreed(v);
-          if (v) setError(null);
-        }}
+        errorId={alertId}
+        {...register('agreed', { onChange: (e: { target: { checked: boolean } }) => e.target.checked && clearErrors('agreed') })}
         label={
           <>
             I agree to the{' '}
@@ -98,7 +90,7 @@ export function StepReview({ data, busy, serverError, onSubmit, onBack, onEdit }
           </>
         }
       />
-      <FormError message={error ?? serverError} />
+      <FormAlert id={alertId} message={error ?? serverError} />
       <StepActions onBack={onBack} submitLabel="Submit Application" busy={busy} busyLabel="Submitting…" />
     </form>
   );

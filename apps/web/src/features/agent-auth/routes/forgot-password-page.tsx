@@ -1,27 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { MESSAGES, requestPasswordResetForm } from '@safari/contract';
+import { ErrorList, Notice, SubmitButton, TextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { ErrorList, Field, Notice, SubmitButton } from '../components/fields';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset, clearErrors } = useZodForm(requestPasswordResetForm, { defaultValues: { email: '' } });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorId = useId();
+  const error = formState.errors.email?.message ?? serverError;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) return setError(MESSAGES.emailRequired);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return setError(MESSAGES.agentInvalidEmail);
-    setError(null);
+  const submit = ({ email: trimmed }: { email: string }) => {
+    setServerError(null);
     request.mutate(trimmed, {
       onSuccess: () => setSentTo(trimmed),
-      onError: (err) => setError(err instanceof ApiRequestError && err.status === 429 && err.body?.error ? err.body.error : MESSAGES.resetRequestFailed),
+      onError: (err) => setServerError(err instanceof ApiRequestError && err.status === 429 && err.body?.error ? err.body.error : MESSAGES.resetRequestFailed),
     });
   };
 
@@ -43,7 +41,7 @@ export default function ForgotPasswordPage() {
             type="button"
             onClick={() => {
               setSentTo(null);
-              setEmail('');
+              reset({ email: '' });
             }}
             className="w-full rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
@@ -56,20 +54,24 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password" subtitle="Enter the e-mail address of your agent account and we'll send you a link to reset your password." footer={footer}>
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <Field
+      <form onSubmit={handleSubmit(submit, () => setServerError(null))} noValidate className="space-y-5">
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
           invalid={!!error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError(null);
-          }}
+          errorId={errorId}
+          {...register('email', {
+            onChange: () => {
+              if (error) {
+                clearErrors();
+                setServerError(null);
+              }
+            },
+          })}
         />
-        <ErrorList errors={error ? [error] : []} />
+        <ErrorList id={errorId} errors={error ? [error] : []} />
         <SubmitButton busy={request.isPending} busyLabel="Sending…">
           Send Reset Link
         </SubmitButton>

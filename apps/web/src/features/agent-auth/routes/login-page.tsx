@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { MESSAGES, agentLoginForm } from '@safari/contract';
+import { ErrorList, Notice, PasswordField, SubmitButton, TextField, errorMessages, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { getAgentToken, storeAgentSession } from '@/lib/agent-session';
 import { useLoginAgent } from '../api/login';
 import { ApplicationStatusCheck } from '../components/application-status-check';
 import { AuthCard } from '../components/auth-card';
-import { ErrorList, Field, Notice, PasswordField, SubmitButton } from '../components/fields';
 import { describeLoginFailure, redirectTarget, type LoginFailure } from '../auth-errors';
 
 const REDIRECT_AFTER_LOGIN_MS = 1000;
@@ -22,8 +22,8 @@ export default function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   // Decided once: after a successful sign-in the token exists too, and the page must stay to show its message.
   const [alreadySignedIn] = useState(() => !!getAgentToken());
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState, watch } = useZodForm(agentLoginForm, { defaultValues: { email: '', password: '' } });
+  const alertId = useId();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const login = useLoginAgent();
@@ -37,12 +37,12 @@ export default function LoginPage() {
 
   if (alreadySignedIn) return <Navigate to={paths.agent.dashboard} replace />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // One message at a time, e-mail first: the rules are the contract's sign-in form.
+  const ruleMessage = errorMessages(formState.errors, ['email', 'password'])[0];
+  const shown: LoginFailure | null = ruleMessage ? { kind: 'messages', messages: [ruleMessage] } : failure;
+
+  const submit = ({ email: trimmed, password }: { email: string; password: string }) => {
     setFailure(null);
-    const trimmed = email.trim();
-    if (!trimmed.includes('@')) return setFailure({ kind: 'messages', messages: [MESSAGES.agentInvalidEmail] });
-    if (!password) return setFailure({ kind: 'messages', messages: ['Please enter your password'] });
     login.mutate(
       { email: trimmed, password },
       {
@@ -78,20 +78,20 @@ export default function LoginPage() {
       {signedIn ? (
         <Notice tone="success">Login successful! Redirecting to your dashboard...</Notice>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className="space-y-5">
           {state.message && <Notice tone="success">{state.message}</Notice>}
           {!state.message && state.from ? <Notice tone="info">Please sign in to continue to the agent portal.</Notice> : null}
-          <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!failure} required />
-          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} invalid={!!failure} required />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" invalid={!!shown} errorId={alertId} aria-required {...register('email')} />
+          <PasswordField label="Password" autoComplete="current-password" invalid={!!shown} errorId={alertId} aria-required {...register('password')} />
           <div className="flex justify-end">
             <Link to={paths.agent.forgotPassword} className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline">
               Forgot your password?
             </Link>
           </div>
-          {failure?.kind === 'messages' && <ErrorList errors={failure.messages} />}
-          {failure?.kind === 'needs-application' && (
-            <ErrorList errors={[MESSAGES.loginNeedsApplication]}>
-              <ApplicationStatusCheck email={email.trim()} />
+          {shown?.kind === 'messages' && <ErrorList id={alertId} errors={shown.messages} />}
+          {shown?.kind === 'needs-application' && (
+            <ErrorList id={alertId} errors={[MESSAGES.loginNeedsApplication]}>
+              <ApplicationStatusCheck email={watch('email').trim()} />
             </ErrorList>
           )}
           <SubmitButton busy={login.isPending} busyLabel="Signing in…">

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MESSAGES, passwordProblems } from '@safari/contract';
+import { MESSAGES, resetPasswordForm } from '@safari/contract';
+import { ErrorList, Notice, PasswordField, SubmitButton, errorMessages, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
-import { describeResetFailure } from '../auth-errors';
+import { describeResetFailure, isLinkProblem } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
-import { ErrorList, Notice, PasswordField, SubmitButton } from '../components/fields';
 import { PasswordChecklist } from '../components/password-checklist';
 import { useNoReferrer } from '../use-no-referrer';
 
@@ -17,9 +17,10 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = pathToken ?? params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const { register, handleSubmit, formState, watch, clearErrors } = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [linkProblem, setLinkProblem] = useState(false);
+  const errorsId = useId();
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
   const checklistId = useId();
@@ -63,29 +64,38 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const edit = (setter: (v: string) => void) => (e: { target: { value: string } }) => {
-    setter(e.target.value);
-    if (errors.length) setErrors([]);
+  // Every broken rule at once; any edit clears them until the next submit.
+  const errors = [...errorMessages(formState.errors, ['password', 'confirmPassword']), ...serverErrors];
+  const edit = {
+    onChange: () => {
+      if (errors.length) {
+        clearErrors();
+        setServerErrors([]);
+        setLinkProblem(false);
+      }
+    },
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problems = passwordProblems(password, confirm);
-    if (problems.length) return setErrors(problems);
+  const submit = ({ password, confirmPassword }: { password: string; confirmPassword: string }) =>
     reset.mutate(
-      { token, password, confirmPassword: confirm },
-      { onSuccess: () => setDone(true), onError: (err) => setErrors(describeResetFailure(err)) },
+      { token, password, confirmPassword },
+      {
+        onSuccess: () => setDone(true),
+        onError: (err) => {
+          setServerErrors(describeResetFailure(err));
+          setLinkProblem(isLinkProblem(err, { orMissing: true }));
+        },
+      },
     );
-  };
 
   return (
     <AuthCard title="Reset Your Password" subtitle="Choose a new password for your agent account." footer={<>Remembered it? {signInLink}</>}>
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <PasswordField label="New Password *" autoComplete="new-password" value={password} onChange={edit(setPassword)} describedBy={checklistId} invalid={errors.length > 0} />
-        <PasswordField label="Confirm New Password *" autoComplete="new-password" value={confirm} onChange={edit(setConfirm)} invalid={errors.length > 0} />
-        <PasswordChecklist id={checklistId} password={password} confirm={confirm} />
-        <ErrorList errors={errors}>
-          {errors.some((e) => /expired|invalid/i.test(e)) && (
+      <form onSubmit={handleSubmit(submit, () => setServerErrors([]))} noValidate className="space-y-5">
+        <PasswordField label="New Password *" autoComplete="new-password" describedBy={checklistId} invalid={errors.length > 0} errorId={errorsId} {...register('password', edit)} />
+        <PasswordField label="Confirm New Password *" autoComplete="new-password" invalid={errors.length > 0} errorId={errorsId} {...register('confirmPassword', edit)} />
+        <PasswordChecklist id={checklistId} password={watch('password')} confirm={watch('confirmPassword')} />
+        <ErrorList id={errorsId} errors={errors}>
+          {linkProblem && (
             <p className="mt-2">
               <Link to={paths.agent.forgotPassword} className="font-semibold underline underline-offset-2">
                 Request a new reset link

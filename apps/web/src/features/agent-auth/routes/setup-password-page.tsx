@@ -1,14 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, passwordProblems } from '@safari/contract';
+import { MESSAGES, setupPasswordForm } from '@safari/contract';
+import { ErrorList, Notice, PasswordField, SubmitButton, TextField, errorMessages, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { storeAgentSession } from '@/lib/agent-session';
 import { useSetupPassword } from '../api/setup-password';
 import { AuthCard } from '../components/auth-card';
-import { ErrorList, Field, Notice, PasswordField, SubmitButton } from '../components/fields';
 import { PasswordChecklist } from '../components/password-checklist';
 import { useNoReferrer } from '../use-no-referrer';
+import { isLinkProblem } from '../auth-errors';
 
 const REDIRECT_AFTER_SETUP_MS = 2000;
 
@@ -19,10 +20,12 @@ export default function SetupPasswordPage() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as { email?: string; notice?: string };
   const token = params.get('token') ?? '';
-  const [email, setEmail] = useState(params.get('email') ?? state.email ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const { register, handleSubmit, formState, watch, clearErrors } = useZodForm(setupPasswordForm, {
+    defaultValues: { email: params.get('email') ?? state.email ?? '', password: '', confirmPassword: '' },
+  });
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [linkProblem, setLinkProblem] = useState(false);
+  const errorsId = useId();
   const [done, setDone] = useState(false);
   const setup = useSetupPassword();
   const checklistId = useId();
@@ -56,23 +59,32 @@ export default function SetupPasswordPage() {
     );
   }
 
-  const clearErrors = () => errors.length && setErrors([]);
+  // Every broken rule at once, in the form's order; any edit clears them until the next submit.
+  const errors = [...errorMessages(formState.errors, ['email', 'password', 'confirmPassword']), ...serverErrors];
+  const edit = {
+    onChange: () => {
+      if (errors.length) {
+        clearErrors();
+        setServerErrors([]);
+        setLinkProblem(false);
+      }
+    },
+  };
+  const password = watch('password');
+  const confirm = watch('confirmPassword');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = email.trim();
-    const problems = [...(trimmed.includes('@') ? [] : [MESSAGES.agentInvalidEmail]), ...passwordProblems(password, confirm)];
-    if (problems.length) return setErrors(problems);
+  const submit = ({ email: trimmed, password, confirmPassword }: { email: string; password: string; confirmPassword: string }) => {
     setup.mutate(
-      { email: trimmed, password, confirmPassword: confirm, token },
+      { email: trimmed, password, confirmPassword, token },
       {
         onSuccess: (res) => {
           storeAgentSession(res.token, res.agent);
           setDone(true);
         },
         onError: (err) => {
-          if (err instanceof ApiRequestError && (err.errors?.length || err.body?.error)) setErrors(err.errors?.length ? err.errors : [err.body!.error!]);
-          else setErrors([MESSAGES.setupFailed]);
+          setLinkProblem(isLinkProblem(err));
+          if (err instanceof ApiRequestError && (err.errors?.length || err.body?.error)) setServerErrors(err.errors?.length ? err.errors : [err.body!.error!]);
+          else setServerErrors([MESSAGES.setupFailed]);
         },
       },
     );
@@ -88,40 +100,13 @@ export default function SetupPasswordPage() {
 
   return (
     <AuthCard title="Set Up Your Password" subtitle="Welcome aboard! Choose a password to finish setting up your agent account.">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearErrors();
-          }}
-        />
-        <PasswordField
-          label="Password *"
-          autoComplete="new-password"
-          value={password}
-          describedBy={checklistId}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearErrors();
-          }}
-        />
-        <PasswordField
-          label="Confirm Password *"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            clearErrors();
-          }}
-        />
+      <form onSubmit={handleSubmit(submit, () => setServerErrors([]))} noValidate className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...register('email', edit)} />
+        <PasswordField label="Password *" autoComplete="new-password" describedBy={checklistId} {...register('password', edit)} />
+        <PasswordField label="Confirm Password *" autoComplete="new-password" {...register('confirmPassword', edit)} />
         <PasswordChecklist id={checklistId} password={password} confirm={confirm} />
-        <ErrorList errors={errors}>
-          {errors.some((e) => /expired|invalid/i.test(e) && !e.includes('email address')) && (
+        <ErrorList id={errorsId} errors={errors}>
+          {linkProblem && (
             <p className="mt-2">
               <Link to={paths.agent.login} className="font-semibold underline underline-offset-2">
                 Sign in to get a new link

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgentMeResponse, PortalAgent, SubscriptionInactive } from '@safari/contract';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { getAgentToken } from '@/lib/agent-session';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the guard learns from GET /agent-auth/me (agent-side.md §4 "Auth guard"). */
 export type SessionCheck =
@@ -36,6 +37,6 @@ export async function getMe(): Promise<PortalAgent> {
   throw new ApiRequestError(401, 'Not signed in');
 }
 
-export const meQueryKey = ['agent-portal', 'me'] as const;
+export const meQueryKey = queryKeys.agentPortal.me();
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
 export const useMe = () => useQuery(meQueryOptions());

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentLead } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 import { getAgentToken } from '@/lib/agent-session';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A list or `{ leads }` (agent-side.md §7); any failure becomes an empty list so the dashboard still renders. */
 export async function getRecentLeads(): Promise<RecentLead[]> {
@@ -13,5 +14,5 @@ export async function getRecentLeads(): Promise<RecentLead[]> {
   }
 }
 
-export const recentLeadsQueryOptions = () => queryOptions({ queryKey: ['agent-portal', 'leads', 'recent'], queryFn: getRecentLeads });
+export const recentLeadsQueryOptions = () => queryOptions({ queryKey: queryKeys.agentPortal.recentLeads(), queryFn: getRecentLeads });
 export const useRecentLeads = () => useQuery(recentLeadsQueryOptions());

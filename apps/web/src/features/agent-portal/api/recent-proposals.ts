@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentProposal } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 import { getAgentToken } from '@/lib/agent-session';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A list or `{ proposals }` (agent-side.md §7); any failure becomes an empty list. */
 export async function getRecentProposals(): Promise<RecentProposal[]> {
@@ -13,5 +14,5 @@ export async function getRecentProposals(): Promise<RecentProposal[]> {
   }
 }
 
-export const recentProposalsQueryOptions = () => queryOptions({ queryKey: ['agent-portal', 'proposals', 'recent'], queryFn: getRecentProposals });
+export const recentProposalsQueryOptions = () => queryOptions({ queryKey: queryKeys.agentPortal.recentProposals(), queryFn: getRecentProposals });
 export const useRecentProposals = () => useQuery(recentProposalsQueryOptions());

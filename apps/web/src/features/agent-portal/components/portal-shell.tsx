@@ -7,6 +7,7 @@ import { clearAgentSession, getAgentToken } from '@/lib/agent-session';
 import { logoutAgent } from '../api/logout';
 import { CloseIcon, MenuIcon } from './icons';
 import { PortalNav } from './portal-nav';
+import { queryKeys } from '@/lib/query-keys';
 
 function Brand() {
   return (
@@ -39,7 +40,7 @@ export function PortalShell({ banner, children }: { banner?: ReactNode; children
       // The local session is cleared regardless: signing out must always work, even offline.
     }
     clearAgentSession();
-    queryClient.removeQueries({ queryKey: ['agent-portal'] });
+    queryClient.removeQueries({ queryKey: queryKeys.agentPortal.all });
     navigate(paths.agent.login, { replace: true });
   };
 

@@ -9,7 +9,7 @@ import { trackEvent } from '@/lib/analytics';
 import { ApiRequestError } from '@/lib/api-client';
 import { shuffle, truncateText } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useAgent } from '../api/get-agent';
+import { useAgent } from '@/api/agents/get-agent';
 import { AgentDestinations } from '../components/agent-destinations';
 import { AgentGallery } from '../components/agent-gallery';
 import { AgentHero } from '../components/agent-hero';

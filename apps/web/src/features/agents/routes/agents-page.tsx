@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { shuffle } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useAgents } from '../api/get-agents';
+import { useAgents } from '@/api/agents/list-agents';
 import { filterAgents, popularDestinations } from '../agent-filters';
 import { AgentsGrid } from '../components/agents-grid';
 import { AgentsSearch } from '../components/agents-search';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DestinationResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/agents/destinations/{destinationName}: the country's experiences and local agents. */
 export async function getDestination(name: string): Promise<DestinationResponse> {
@@ -14,6 +15,6 @@ export async function getDestination(name: string): Promise<DestinationResponse>
 }
 
 export const destinationQueryOptions = (name: string) =>
-  queryOptions({ queryKey: ['destinations', name.toLowerCase()], queryFn: () => getDestination(name) });
+  queryOptions({ queryKey: queryKeys.destinations.detail(name), queryFn: () => getDestination(name) });
 
 export const useDestination = (name: string | undefined) => useQuery({ ...destinationQueryOptions(name ?? ''), enabled: !!name });

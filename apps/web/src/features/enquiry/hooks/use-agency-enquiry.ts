@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, type CreateEnquiryResponse, type Traveler } from '@safari/contract';
-import { createEnquiry } from '@/components/enquiry/api/enquiries';
-import { getTraveler, preferencesForUpdate, updateTraveler } from '@/components/enquiry/api/travelers';
+import { createEnquiry } from '@/api/enquiries/create-enquiry';
+import { getTraveler } from '@/api/travelers/get-traveler';
+import { preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
 import { ApiRequestError } from '@/lib/api-client';
 import { trackEvent } from '@/lib/analytics';
 

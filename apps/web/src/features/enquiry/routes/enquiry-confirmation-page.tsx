@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { AgentSummaryCard } from '@/components/enquiry/agent-summary-card';
-import { agentQueryOptions, experienceQueryOptions, experiencesByIdsQueryOptions } from '@/components/enquiry/api/catalogue';
-import { travelerQueryOptions } from '@/components/enquiry/api/travelers';
-import type { EnquiryConfirmationState } from '@/components/enquiry/enquiry-state';
+import { agentQueryOptions } from '@/api/agents/get-agent';
+import { experienceQueryOptions } from '@/api/experiences/get-experience';
+import { useExperiencesByIds } from '@/api/experiences/get-experiences-by-ids';
+import { travelerQueryOptions } from '@/api/travelers/get-traveler';
+import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
 import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
 import { primaryImageOf } from '@/components/enquiry/trip-image';
 import { TripPreferencesList } from '@/components/enquiry/trip-preferences-list';
@@ -50,7 +52,7 @@ export default function EnquiryConfirmationPage() {
     .filter((id) => id !== experience?.id)
     .slice(-OTHER_EXPERIENCES_SHOWN)
     .reverse();
-  const others = useQuery(experiencesByIdsQueryOptions(otherIds));
+  const others = useExperiencesByIds(otherIds);
 
   const signIn = agencyEnquiry.kind === 'sign-in';
   useEffect(() => {

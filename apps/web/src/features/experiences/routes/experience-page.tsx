@@ -9,7 +9,7 @@ import { trackEvent } from '@/lib/analytics';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useExperience } from '../api/get-experience';
+import { useExperience } from '@/api/experiences/get-experience';
 import { AgentSummaryCard } from '../components/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceSections } from '../components/experience-sections';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
-import { apiRequest } from '@/lib/api-client';
+import { listExperiences } from '@/api/experiences/list-experiences';
 import { shuffle } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The spec allows an array or an object carrying an `experiences` array; anything else is invalid data. */
 export function readExperienceList(data: unknown): ExperienceCard[] {
@@ -27,11 +28,11 @@ export function pickFeatured(experiences: ExperienceCard[], random: () => number
 }
 
 export async function getFeaturedExperiences(): Promise<ExperienceCard[]> {
-  const data = await apiRequest<unknown>('/experiences', { query: { limit: LIMITS.experiencesFeatured, offset: 0 } });
+  const data: unknown = await listExperiences({ limit: LIMITS.experiencesFeatured, offset: 0 });
   return pickFeatured(readExperienceList(data));
 }
 
 export const featuredExperiencesQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'featured-experiences'], queryFn: getFeaturedExperiences, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.experiences.featured(), queryFn: getFeaturedExperiences, staleTime: 5 * 60_000 });
 
 export const useFeaturedExperiences = () => useQuery(featuredExperiencesQueryOptions());

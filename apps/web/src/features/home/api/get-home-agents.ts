@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, type AgentDetail, type AgentSummary } from '@safari/contract';
-import { apiRequest } from '@/lib/api-client';
+import { LIMITS, type AgentSummary } from '@safari/contract';
+import { getAgent } from '@/api/agents/get-agent';
+import { listAgents } from '@/api/agents/list-agents';
 import { shuffle } from '@/lib/format';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The home agents block (traveller-side.md §7): GET /api/agents must answer an array ('Invalid response
@@ -9,16 +11,14 @@ import { shuffle } from '@/lib/format';
  * keeping the list entry when a detail call fails.
  */
 export async function getHomeAgents(): Promise<AgentSummary[]> {
-  const list = await apiRequest<unknown>('/agents');
-  if (!Array.isArray(list)) throw new Error(MESSAGES.invalidResponseFormat);
-  const agents = list as AgentSummary[];
+  const agents = await listAgents();
   const featured = shuffle(agents.filter((a) => a.is_featured));
   const others = shuffle(agents.filter((a) => !a.is_featured));
   const chosen = [...featured, ...others].slice(0, LIMITS.agentsBlock);
   return Promise.all(
     chosen.map(async (agent) => {
       try {
-        return await apiRequest<AgentDetail>(`/agents/${agent.id}`);
+        return await getAgent(agent.id);
       } catch {
         return agent;
       }
@@ -27,6 +27,6 @@ export async function getHomeAgents(): Promise<AgentSummary[]> {
 }
 
 export const homeAgentsQueryOptions = () =>
-  queryOptions({ queryKey: ['home', 'agents'], queryFn: getHomeAgents, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.agents.home(), queryFn: getHomeAgents, staleTime: 5 * 60_000 });
 
 export const useHomeAgents = () => useQuery(homeAgentsQueryOptions());

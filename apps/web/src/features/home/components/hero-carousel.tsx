@@ -3,23 +3,12 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { HERO_IMAGES, LIMITS } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
+import { useFadeCarousel } from '@/components/ui/use-fade-carousel';
 import { paths } from '@/config/paths';
 import { imageAtWidth, imageSrcSet } from '@/lib/images';
 import { shuffle } from '@/lib/format';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { HERO_HEADLINES, HERO_SUBTITLE } from '../data/headlines';
-
-function usePrefersReducedMotion() {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
-  useEffect(() => {
-    const mq = window.matchMedia?.(query);
-    if (!mq) return;
-    const onChange = () => setReduced(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
 
 /**
  * The server picks the slides for this page load and preloads the first (apps/server/src/modules/web/boot-markup.ts),
@@ -33,17 +22,17 @@ function initialSlides() {
 
 /**
  * Home hero (traveller-side.md §2, §9): 3 of the 6 images and 1 of 5 headlines chosen at random per visit,
- * cross-fading every 6000 ms over 1000 ms; still under reduced motion, and pausable (WCAG 2.2.2).
+ * cross-fading (Embla fade + autoplay) every 6000 ms over about 1000 ms; still under reduced motion, and pausable (WCAG 2.2.2).
  */
 export function HeroCarousel() {
   const [slides] = useState(initialSlides);
   const [headline] = useState(() => HERO_HEADLINES[Math.floor(Math.random() * HERO_HEADLINES.length)]!);
-  const [active, setActive] = useState(0);
-  // Later slides mount only when they are next, so the first paint fetches one image.
+  // Later slides' images mount only when they are next, so the first paint fetches one image.
   const [mounted, setMounted] = useState(1);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const playing = !paused && !reducedMotion;
+  const { viewportRef, selected: active, scrollTo } = useFadeCarousel({ delay: LIMITS.heroAutoplayMs, playing });
 
   const first = slides[0]!;
   preload(imageAtWidth(first.url, 1024) ?? first.url, { as: 'image', imageSrcSet: imageSrcSet(first.url), imageSizes: '100vw', fetchPriority: 'high' });
@@ -52,42 +41,41 @@ export function HeroCarousel() {
     if (!playing) return;
     // Fetch the next slide ahead of its turn so the cross-fade never shows a blank frame.
     const warm = setTimeout(() => setMounted((m) => Math.max(m, Math.min(slides.length, active + 2))), LIMITS.heroAutoplayMs / 2);
-    const next = setTimeout(() => setActive((a) => (a + 1) % slides.length), LIMITS.heroAutoplayMs);
-    return () => {
-      clearTimeout(warm);
-      clearTimeout(next);
-    };
+    return () => clearTimeout(warm);
   }, [active, playing, slides.length]);
 
   const goTo = (i: number) => {
     setMounted((m) => Math.max(m, i + 1));
-    setActive(i);
+    scrollTo(i);
   };
 
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative isolate flex min-h-[560px] items-center overflow-hidden bg-emerald-950 sm:min-h-[640px]">
-      {slides.map((slide, i) =>
-        i < mounted ? (
-          <div
-            key={slide.key}
-            aria-hidden={i !== active}
-            data-testid="hero-slide"
-            data-active={i === active ? 'true' : 'false'}
-            className="hero-slide absolute inset-0 -z-10"
-            style={{ opacity: i === active ? 1 : 0, transitionDuration: `${LIMITS.heroTransitionMs}ms` }}
-          >
-            <SmartImage
-              src={slide.url}
-              alt={slide.alt}
-              width={1600}
-              height={900}
-              sizes="100vw"
-              priority={i === 0}
-              className="h-full w-full object-cover"
-            />
-          </div>
-        ) : null,
-      )}
+      <div ref={viewportRef} className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="flex h-full">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              aria-hidden={i !== active}
+              data-testid="hero-slide"
+              data-active={i === active ? 'true' : 'false'}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              {i < mounted ? (
+                <SmartImage
+                  src={slide.url}
+                  alt={slide.alt}
+                  width={1600}
+                  height={900}
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-stone-950/80 via-stone-950/50 to-stone-950/10" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <div className="max-w-2xl">

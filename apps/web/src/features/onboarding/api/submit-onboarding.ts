@@ -1,7 +1,9 @@
-import { getAgent, getExperience } from '@/components/enquiry/api/catalogue';
-import { createEnquiry } from '@/components/enquiry/api/enquiries';
-import { getTraveler, updateTraveler } from '@/components/enquiry/api/travelers';
-import type { EnquiryConfirmationState } from '@/components/enquiry/enquiry-state';
+import { getAgent } from '@/api/agents/get-agent';
+import { createEnquiry } from '@/api/enquiries/create-enquiry';
+import { getExperience } from '@/api/experiences/get-experience';
+import { getTraveler } from '@/api/travelers/get-traveler';
+import { updateTraveler } from '@/api/travelers/update-traveler';
+import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
 import { trackEvent } from '@/lib/analytics';
 import { buildTravelerUpdate, type WizardData } from '../lib/wizard-data';
 
@@ -27,7 +29,6 @@ export async function submitOnboarding(userId: string, data: WizardData, target:
     idempotency_key: idempotencyKey,
   });
   trackEvent('onboarding_complete', {
-    user_id: userId,
     experience_id: target.experienceId,
     agent_id: target.agentId,
     preferred_destinations: data.destinations.join(','),

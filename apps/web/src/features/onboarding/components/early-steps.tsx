@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { emptyToNull, validateEmail, type WizardData } from '../lib/wizard-data';
-import { FieldError, StepFrame, inputClass, labelClass } from './step-frame';
+import { travelerEmailStep } from '@safari/contract';
+import { FieldError, TextField, useZodForm } from '@/components/ui/form';
+import { emptyToNull, type WizardData } from '../lib/wizard-data';
+import { StepFrame } from './step-frame';
 
 export interface StepProps {
   data: WizardData;
@@ -18,41 +20,28 @@ export function EmailStep({ data, onSubmitEmail, busy, serverError, focusOnMount
   focusOnMount: boolean;
 }) {
   const id = useId();
-  const [email, setEmail] = useState(data.email);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, clearErrors } = useZodForm(travelerEmailStep, { defaultValues: { email: data.email } });
+  const error = formState.errors.email?.message;
   const message = error ?? serverError;
   return (
     <StepFrame
       title="Let's start with your e-mail"
       description="Your local expert will send trip ideas and their proposal here. No spam, no password needed."
-      onSubmit={() => {
-        const problem = validateEmail(email);
-        setError(problem);
-        if (!problem) onSubmitEmail(email.trim());
-      }}
+      onSubmit={handleSubmit(({ email }) => onSubmitEmail(email))}
       busy={busy}
       continueDisabled={busy}
       focusOnMount={focusOnMount}
     >
       <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          E-mail address
-        </label>
-        <input
-          id={`${id}-email`}
+        <TextField
+          label="E-mail address"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          className={inputClass}
+          invalid={!!message}
+          errorId={`${id}-error`}
           placeholder="you@example.com"
+          {...register('email', { onChange: () => error && clearErrors('email') })}
         />
         <FieldError id={`${id}-error`} message={message} />
       </div>
@@ -61,7 +50,6 @@ export function EmailStep({ data, onSubmitEmail, busy, serverError, focusOnMount
 }
 
 export function NameStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
-  const id = useId();
   const [first, setFirst] = useState(data.first_name);
   const [last, setLast] = useState(data.last_name);
   return (
@@ -73,18 +61,8 @@ export function NameStep({ data, onContinue, onBack, focusOnMount }: StepProps) 
       focusOnMount={focusOnMount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first`} className={labelClass}>
-            First name
-          </label>
-          <input id={`${id}-first`} autoComplete="given-name" value={first} onChange={(e) => setFirst(e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className={labelClass}>
-            Last name
-          </label>
-          <input id={`${id}-last`} autoComplete="family-name" value={last} onChange={(e) => setLast(e.target.value)} className={inputClass} />
-        </div>
+        <TextField label="First name" autoComplete="given-name" value={first} onChange={(e) => setFirst(e.target.value)} />
+        <TextField label="Last name" autoComplete="family-name" value={last} onChange={(e) => setLast(e.target.value)} />
       </div>
     </StepFrame>
   );
@@ -93,8 +71,9 @@ export function NameStep({ data, onContinue, onBack, focusOnMount }: StepProps) 
 const linkButton =
   'inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
 
+const OPTIONAL = <span className="font-normal text-stone-500">(optional)</span>;
+
 export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
-  const id = useId();
   const [phone, setPhone] = useState(data.phone ?? '');
   const [whatsapp, setWhatsapp] = useState(data.whatsapp_contact ?? '');
   const [instagram, setInstagram] = useState(data.instagram_username ?? '');
@@ -120,27 +99,12 @@ export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProp
       }
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            Phone number <span className="font-normal text-stone-500">(optional)</span>
-          </label>
-          <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} placeholder="+49 170 1234567" />
-        </div>
+        <TextField label={<>Phone number {OPTIONAL}</>} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+49 170 1234567" />
         {showWhatsapp ? (
-          <div>
-            <label htmlFor={`${id}-whatsapp`} className={labelClass}>
-              WhatsApp number <span className="font-normal text-stone-500">(optional)</span>
-            </label>
-            <input id={`${id}-whatsapp`} type="tel" inputMode="tel" value={whatsapp} onChange={(e) => setWhatsapp(e.target.value)} className={inputClass} autoFocus />
-          </div>
+          <TextField label={<>WhatsApp number {OPTIONAL}</>} type="tel" inputMode="tel" value={whatsapp} onChange={(e) => setWhatsapp(e.target.value)} autoFocus />
         ) : null}
         {showInstagram ? (
-          <div>
-            <label htmlFor={`${id}-instagram`} className={labelClass}>
-              Instagram username <span className="font-normal text-stone-500">(optional)</span>
-            </label>
-            <input id={`${id}-instagram`} value={instagram} onChange={(e) => setInstagram(e.target.value)} className={inputClass} placeholder="@yourname" autoFocus />
-          </div>
+          <TextField label={<>Instagram username {OPTIONAL}</>} value={instagram} onChange={(e) => setInstagram(e.target.value)} placeholder="@yourname" autoFocus />
         ) : null}
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {!showWhatsapp && (

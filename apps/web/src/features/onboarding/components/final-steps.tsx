@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { LENGTH_OF_STAY_OPTIONS, MESSAGES } from '@safari/contract';
+import { FieldError, SelectField } from '@/components/ui/form';
 import { trackEvent } from '@/lib/analytics';
 import { availableMonths, availableYears, monthAfterYearChange, validateTravelDate, type WizardData } from '../lib/wizard-data';
 import type { StepProps } from './early-steps';
-import { FieldError, StepFrame, inputClass, labelClass } from './step-frame';
+import { StepFrame } from './step-frame';
 
 const stepperButton =
   'flex h-12 w-12 items-center justify-center rounded-full bg-white text-2xl font-semibold text-emerald-900 ring-1 ring-stone-300 transition hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:text-stone-300';
@@ -129,54 +130,32 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
       focusOnMount={focusOnMount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-month`} className={labelClass}>
-            Month
-          </label>
-          <select
-            id={`${id}-month`}
-            value={month ?? ''}
-            onChange={(e) => {
-              setMonth(e.target.value || null);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inputClass}
-          >
-            <option value="">Select a month</option>
-            {monthOptions.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-year`} className={labelClass}>
-            Year
-          </label>
-          <select
-            id={`${id}-year`}
-            value={year}
-            onChange={(e) => {
-              const next = Number(e.target.value);
-              setYear(next);
-              setMonth((m) => monthAfterYearChange(m, next));
-            }}
-            className={inputClass}
-          >
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Month"
+          placeholder="Select a month"
+          options={monthOptions}
+          value={month ?? ''}
+          onChange={(e) => {
+            setMonth(e.target.value || null);
+            setError(null);
+          }}
+          invalid={!!error}
+          errorId={`${id}-error`}
+        />
+        <SelectField
+          label="Year"
+          options={years}
+          value={year}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setYear(next);
+            setMonth((m) => monthAfterYearChange(m, next));
+          }}
+        />
       </div>
       <FieldError id={`${id}-error`} message={error} />
       <fieldset>
-        <legend className={labelClass}>Length of stay</legend>
+        <legend className="mb-1 block text-sm font-semibold text-stone-800">Length of stay</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {LENGTH_OF_STAY_OPTIONS.map((o) => (
             <label

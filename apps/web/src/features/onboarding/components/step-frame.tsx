@@ -1,8 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
-export const inputClass =
-  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-200';
-export const labelClass = 'mb-1.5 block text-sm font-medium text-stone-700';
 export const primaryButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-emerald-800 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none';
 export const secondaryButton =
@@ -60,18 +57,5 @@ export function StepFrame({ title, description, children, onSubmit, onBack, cont
         </div>
       </div>
     </form>
-  );
-}
-
-/** Inline validation message tied to its field through aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-2 flex items-center gap-2 text-sm font-medium text-red-700">
-      <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
-        <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4zM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" clipRule="evenodd" />
-      </svg>
-      {message}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@safari/contract';
-import { createTraveler } from '@/components/enquiry/api/travelers';
+import { createTraveler } from '@/api/travelers/create-traveler';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { storeUserId } from '@/lib/traveler-identity';
@@ -35,7 +35,7 @@ export function Wizard({ initialUserId, target }: WizardProps) {
 
   useEffect(() => {
     if (initialUserId) storeUserId(initialUserId);
-    trackEvent('onboarding_start', { user_id: initialUserId, experience_id: target.experienceId, agent_id: target.agentId });
+    trackEvent('onboarding_start', { experience_id: target.experienceId, agent_id: target.agentId });
     const onLeave = () => {
       if (!completed.current) trackEvent('onboarding_abandon', { step_number: stepRef.current });
     };
@@ -47,7 +47,7 @@ export function Wizard({ initialUserId, target }: WizardProps) {
 
   function advance(changes: Partial<WizardData>) {
     setData((d) => ({ ...d, ...changes }));
-    trackEvent('onboarding_step_complete', { step_number: step, user_id: userId });
+    trackEvent('onboarding_step_complete', { step_number: step });
     setMoved(true);
     setStep((s) => s + 1);
   }
@@ -66,7 +66,7 @@ export function Wizard({ initialUserId, target }: WizardProps) {
       const { id } = await createTraveler(email);
       storeUserId(id);
       setUserId(id);
-      trackEvent('email_signup', { user_id: id });
+      trackEvent('email_signup');
       advance({ email });
     } catch (err) {
       setEmailError(MESSAGES.somethingWentWrong);
@@ -85,12 +85,12 @@ export function Wizard({ initialUserId, target }: WizardProps) {
     try {
       const state = await submitOnboarding(userId, finalData, target, idempotencyKey.current);
       completed.current = true;
-      trackEvent('onboarding_step_complete', { step_number: 7, user_id: userId });
+      trackEvent('onboarding_step_complete', { step_number: 7 });
       navigate(paths.enquiryConfirmation, { state });
     } catch (err) {
       // The spec shows no message here; the button stays usable so the traveller can simply try again.
       console.error('Submitting the onboarding failed', err);
-      trackEvent('api_error', { step_number: 7, user_id: userId, error_message: (err as Error).message });
+      trackEvent('api_error', { step_number: 7, error_message: (err as Error).message });
       setSubmitting(false);
     }
   }

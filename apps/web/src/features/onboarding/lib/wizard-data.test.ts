@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@safari/contract';
-import { availableMonths, availableYears, buildTravelerUpdate, initialWizardData, monthAfterYearChange, validateEmail, validateTravelDate } from './wizard-data';
+import { MESSAGES, travelerEmailStep } from '@safari/contract';
+import { availableMonths, availableYears, buildTravelerUpdate, initialWizardData, monthAfterYearChange, validateTravelDate } from './wizard-data';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
 
@@ -27,8 +27,12 @@ describe('travel date rules (spec §5 step 7)', () => {
 
 describe('e-mail step', () => {
   it('rejects empty, blank and malformed addresses with the spec text', () => {
-    for (const bad of ['', '   ', 'anna', 'anna@']) expect(validateEmail(bad)).toBe(MESSAGES.invalidEmail);
-    expect(validateEmail(' anna@example.com ')).toBeNull();
+    const problem = (email: string) => {
+      const r = travelerEmailStep.safeParse({ email });
+      return r.success ? null : r.error.issues[0]!.message;
+    };
+    for (const bad of ['', '   ', 'anna', 'anna@']) expect(problem(bad)).toBe(MESSAGES.invalidEmail);
+    expect(problem(' anna@example.com ')).toBeNull();
   });
 });
 

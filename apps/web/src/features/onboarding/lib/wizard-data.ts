@@ -36,7 +36,6 @@ export const initialWizardData = (now = new Date()): WizardData => ({
 });
 
 export const STEP_TITLES = ['Email', 'Name', 'Contact', 'Trip type', 'Budget', 'Destinations', 'Travellers', 'Dates'] as const;
-export const LAST_STEP = STEP_TITLES.length - 1;
 
 /** The current year and the next two (spec §5 step 7). */
 export function availableYears(now = new Date()): number[] {
@@ -67,11 +66,6 @@ export const emptyToNull = (value: string | null | undefined): string | null => 
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function validateEmail(email: string): string | null {
-  return EMAIL_SHAPE.test(email.trim()) ? null : MESSAGES.invalidEmail;
-}
 
 export const budgetLabel = (value: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);

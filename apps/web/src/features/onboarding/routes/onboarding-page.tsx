@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { experienceQueryOptions } from '@/components/enquiry/api/catalogue';
+import { experienceQueryOptions } from '@/api/experiences/get-experience';
 import { LoadingState } from '@/components/ui/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { trackEvent } from '@/lib/analytics';

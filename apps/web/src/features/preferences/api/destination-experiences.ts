@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListExperiencesResponse } from '@safari/contract';
-import { apiRequest } from '@/lib/api-client';
+import { listExperiences } from '@/api/experiences/list-experiences';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A few experiences for each chosen destination, for the "interesting experiences" list. */
 export async function getDestinationExperiences(destinations: string[], perDestination = 3) {
   const answers = await Promise.all(
     destinations.map((destination) =>
-      apiRequest<ListExperiencesResponse>('/experiences', { query: { destination, limit: perDestination, offset: 0 } }),
+      listExperiences({ destination, limit: perDestination, offset: 0 }),
     ),
   );
   const seen = new Set<number>();
@@ -15,7 +15,7 @@ export async function getDestinationExperiences(destinations: string[], perDesti
 
 export const destinationExperiencesQueryOptions = (destinations: string[]) =>
   queryOptions({
-    queryKey: ['experiences', 'for-destinations', destinations],
+    queryKey: queryKeys.experiences.forDestinations(destinations),
     queryFn: () => getDestinationExperiences(destinations),
     enabled: destinations.length > 0,
   });

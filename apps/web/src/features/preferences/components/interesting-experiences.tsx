@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRY_NAMES } from '@safari/contract';
-import { experiencesByIdsQueryOptions } from '@/components/enquiry/api/catalogue';
+import { experiencesByIdsQueryOptions } from '@/api/experiences/get-experiences-by-ids';
 import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
 import { primaryImageOf } from '@/components/enquiry/trip-image';
 import { EmptyState, LoadingState } from '@/components/ui/states';

@@ -1,4 +1,4 @@
-import { MESSAGES, MONTHS, type TravelerPreferences, type TravelerPreferencesInput } from '@safari/contract';
+import { MESSAGES, MONTHS, travelerPreferencesInput, type TravelerPreferences, type TravelerPreferencesInput } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** Form values as typed (strings), so bad input is kept and shown back instead of being lost. */
@@ -38,15 +38,32 @@ export function formValuesFrom(p: TravelerPreferences | null | undefined): Prefe
   };
 }
 
-/** The spec's checks, in the spec's order (traveller-side.md §5 "Preferences form"). */
-export function validatePreferences(userId: string | null, values: PreferencesFormValues): { field: PreferencesField; message: string } | null {
-  if (!userId) return { field: 'userId', message: MESSAGES.prefsSignIn };
-  const travelers = Number(values.number_of_travelers);
-  if (values.number_of_travelers.trim() === '' || !Number.isFinite(travelers) || travelers < 1) {
-    return { field: 'number_of_travelers', message: MESSAGES.prefsTravelers };
-  }
-  if (!values.preferred_trip_type) return { field: 'preferred_trip_type', message: MESSAGES.prefsTripType };
-  return null;
+const LABELS: Record<keyof PreferencesFormValues, string> = {
+  preferred_trip_type: 'Trip type',
+  ideal_budget: 'Ideal budget (USD per person)',
+  number_of_travelers: 'Number of travelers',
+  number_of_adults: 'Adults (18+)',
+  number_of_children: 'Children (0-17)',
+  preferred_departure_airport: 'Departure airport',
+  travel_month: 'Travel month',
+  travel_year: 'Travel year',
+  length_of_stay: 'Length of stay',
+  whatsapp_contact: 'WhatsApp',
+  instagram_username: 'Instagram',
+  preferred_destinations: 'Destinations',
+};
+
+/**
+ * After the spec's checks (`preferencesFormChecks`): what the server would refuse, as a message naming the field,
+ * so a typo never ends in a bare "Server error (400)" and the typed values stay as they are.
+ */
+export function boundsProblem(values: PreferencesFormValues): { field: keyof PreferencesFormValues; message: string } | null {
+  const result = travelerPreferencesInput.safeParse(preferenceChanges(values));
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  const key = String(issue.path[0]);
+  const field = (key === 'travel_window' ? 'travel_month' : key in LABELS ? key : 'preferred_trip_type') as keyof PreferencesFormValues;
+  return { field, message: `${LABELS[field]}: ${issue.message}` };
 }
 
 const optionalNumber = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));

@@ -1,19 +1,23 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, MESSAGES, type Traveler } from '@safari/contract';
-import { preferencesForUpdate, travelerQueryOptions, updateTraveler } from '@/components/enquiry/api/travelers';
+import { LIMITS, MESSAGES, preferencesFormChecks, type Traveler } from '@safari/contract';
+import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTraveler } from '@/api/travelers/get-traveler';
+import { invalidateTraveler, preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
+import { errorMessages, useZodForm } from '@/components/ui/form';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { getStoredUserId } from '@/lib/traveler-identity';
 import { InterestingExperiences } from '../components/interesting-experiences';
 import { PreferencesForm } from '../components/preferences-form';
-import { formValuesFrom, preferenceChanges, saveErrorMessage, validatePreferences, type PreferencesField, type PreferencesFormValues } from '../lib/preferences-form';
+import { boundsProblem, formValuesFrom, preferenceChanges, saveErrorMessage, type PreferencesField, type PreferencesFormValues } from '../lib/preferences-form';
 
 export default function PreferencesPage() {
   const userId = getStoredUserId();
-  const traveler = useQuery(travelerQueryOptions(userId));
+  const traveler = useTraveler(userId);
 
   let body;
   if (userId && traveler.isPending) body = <LoadingState label="Loading your preferences…" />;
@@ -38,7 +42,9 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const messageId = useId();
-  const [values, setValues] = useState<PreferencesFormValues>(() => formValuesFrom(traveler?.preferences));
+  // The spec's checks run on submit (focus goes to the field named, in the spec's order); the typed values stay.
+  const form = useZodForm(preferencesFormChecks, { defaultValues: formValuesFrom(traveler?.preferences) as PreferencesFormValues & Record<string, unknown>, shouldFocusError: false, criteriaMode: 'firstError' }) as unknown as UseFormReturn<PreferencesFormValues>;
+  const destinations = form.watch('preferred_destinations');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [saving, setSaving] = useState(false);
 
@@ -48,25 +54,39 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
     return () => window.clearTimeout(timer);
   }, [status.kind, navigate]);
 
-  async function save() {
-    const problem = validatePreferences(userId, values);
-    if (problem) {
-      setStatus({ kind: 'invalid', ...problem });
-      trackEvent('form_error', { section: 'preferences', error_message: problem.message });
-      if (problem.field !== 'userId') document.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
-      return;
+  function reject(field: PreferencesField, message: string) {
+    setStatus({ kind: 'invalid', field, message });
+    trackEvent('form_error', { section: 'preferences', error_message: message });
+    if (field !== 'userId') form.setFocus(field);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!userId) {
+      event.preventDefault();
+      return reject('userId', MESSAGES.prefsSignIn);
     }
+    return form.handleSubmit(
+      (values) => save(values),
+      (errors) => {
+        const field = (['number_of_travelers', 'preferred_trip_type'] as const).find((name) => errors[name])!;
+        reject(field, errorMessages(errors, [field])[0]!);
+      },
+    )(event);
+  }
+
+  async function save(values: PreferencesFormValues) {
+    const problem = boundsProblem(values);
+    if (problem) return reject(problem.field, problem.message);
     setSaving(true);
     setStatus({ kind: 'idle' });
     try {
       const preferences = preferencesForUpdate(traveler?.preferences, preferenceChanges(values));
       await updateTraveler(userId as string, { first_name: traveler?.first_name, last_name: traveler?.last_name, phone: traveler?.phone, preferences });
       trackEvent('preferences_update', {
-        user_id: userId,
         preferred_destinations: values.preferred_destinations.join(','),
         trip_type: values.preferred_trip_type,
       });
-      await queryClient.invalidateQueries({ queryKey: ['traveler', userId] });
+      await invalidateTraveler(queryClient, userId as string);
       setStatus({ kind: 'saved' });
     } catch (err) {
       trackEvent('api_error', { section: 'preferences', error_message: (err as Error).message });
@@ -108,9 +128,8 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
           </p>
         )}
         <PreferencesForm
-          values={values}
-          onChange={(changes) => setValues((v) => ({ ...v, ...changes }))}
-          onSubmit={save}
+          form={form}
+          onSubmit={submit}
           invalidField={status.kind === 'invalid' ? status.field : null}
           messageId={messageId}
           saving={saving || status.kind === 'saved'}
@@ -118,7 +137,7 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
         />
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <InterestingExperiences selectedIds={traveler?.preferences.selected_experiences ?? []} destinations={values.preferred_destinations} />
+        <InterestingExperiences selectedIds={traveler?.preferences.selected_experiences ?? []} destinations={destinations} />
       </aside>
     </div>
   );

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListExperiencesResponse } from '@safari/contract';
-import { apiRequest } from '@/lib/api-client';
+import { listExperiences } from '@/api/experiences/list-experiences';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Page size of the search grid: a first view never asks for the whole catalogue; 'Load more' fetches the next page. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -12,15 +12,12 @@ export interface SearchFilters {
 }
 
 export function searchExperiences(filters: SearchFilters, offset: number, signal?: AbortSignal) {
-  return apiRequest<ListExperiencesResponse>('/experiences', {
-    query: { ...filters, limit: SEARCH_PAGE_SIZE, offset },
-    signal,
-  });
+  return listExperiences({ ...filters, limit: SEARCH_PAGE_SIZE, offset }, signal);
 }
 
 export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['experiences', 'search', filters],
+    queryKey: queryKeys.experiences.search(filters),
     queryFn: ({ pageParam, signal }) => searchExperiences(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReadShareResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getShare(token: string) {
   return apiRequest<ReadShareResponse>(`/shares/${encodeURIComponent(token)}`);
@@ -8,7 +9,7 @@ export function getShare(token: string) {
 
 export const shareQueryOptions = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['share', token],
+    queryKey: queryKeys.shares.detail(token),
     queryFn: () => getShare(token as string),
     enabled: !!token,
     retry: false,

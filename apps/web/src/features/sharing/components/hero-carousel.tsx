@@ -1,29 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@safari/contract';
 import { TripImage } from '@/components/enquiry/trip-image';
+import { useFadeCarousel } from '@/components/ui/use-fade-carousel';
 
-/** Cross-fading hero that rotates every 4 seconds (spec §9), with a pause control for motion-sensitive visitors. */
+/**
+ * Cross-fading hero that rotates every 4 seconds (spec §9; Embla fade + autoplay), with a pause control for
+ * motion-sensitive visitors; starts paused under reduced motion.
+ */
 export function HeroCarousel({ images, children }: { images: Array<{ url: string; alt: string }>; children: ReactNode }) {
-  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-
-  useEffect(() => {
-    if (paused || images.length < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), LIMITS.sharedCarouselMs);
-    return () => window.clearInterval(timer);
-  }, [paused, images.length]);
+  const { viewportRef, selected: index } = useFadeCarousel({ delay: LIMITS.sharedCarouselMs, playing: !paused && images.length > 1 });
 
   return (
     <section aria-roledescription="carousel" aria-label="Trip highlights" className="relative isolate overflow-hidden bg-emerald-950">
-      {images.map((img, i) => (
-        <div
-          key={img.url}
-          aria-hidden={i !== index}
-          className={`absolute inset-0 -z-10 transition-opacity duration-1000 ${i === index ? 'opacity-100' : 'opacity-0'}`}
-        >
-          <TripImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} eager={i === 0} className="h-full w-full object-cover" />
+      <div ref={viewportRef} className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="flex h-full">
+          {images.map((img, i) => (
+            <div key={img.url} aria-hidden={i !== index} className="relative h-full min-w-0 flex-[0_0_100%]">
+              <TripImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} eager={i === 0} className="h-full w-full object-cover" />
+            </div>
+          ))}
         </div>
-      ))}
+      </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-emerald-950/95 via-emerald-950/50 to-emerald-950/20" aria-hidden="true" />
       {children}
       {images.length > 1 && (

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, type ToursResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ToursPageParam {
   limit: number;
@@ -22,7 +23,7 @@ export async function getTours({ limit, offset }: ToursPageParam): Promise<Tours
  */
 export const toursQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['tours'],
+    queryKey: queryKeys.experiences.tours(),
     queryFn: ({ pageParam }) => getTours(pageParam),
     initialPageParam: { limit: LIMITS.toursFirstPage, offset: 0 } as ToursPageParam,
     getNextPageParam: (last) =>

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { HERO_IMAGES, LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePageMeta } from '@/lib/page-meta';
@@ -32,21 +33,12 @@ export default function ToursPage() {
   }, [tours.data]);
   const total = tours.data?.pages.at(-1)?.pagination.total;
 
-  const sentinel = useRef<HTMLDivElement>(null);
+  const { ref: sentinel, inView: sentinelInView } = useInView({ rootMargin: `${LIMITS.toursScrollTriggerPx}px` });
   const pageCount = tours.data?.pages.length ?? 0;
+  // Runs again after every page, so a sentinel still in view after a load triggers the next one.
   useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    // Re-created after every page, so a sentinel still in view after a load triggers the next one.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: `${LIMITS.toursScrollTriggerPx}px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
+    if (sentinelInView && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [sentinelInView, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
 
   let content;
   // Reserves the grid's height so the footer doesn't jump when the cards arrive (layout shift).

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness.js';
+import type { Database } from '../db/client.js';
+import { createJobQueue, type JobQueue } from './jobs.js';
+
+/** The job queue on the project's real databases (PGlite and PostgreSQL): transactional, retried, run once. */
+describe('job queue', { timeout: 60_000 }, () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let queue: JobQueue;
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    queue = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
+    await queue.start();
+  }, 60_000);
+  afterAll(async () => {
+    await queue.stop();
+    await dispose();
+  });
+
+  it('runs a job recorded in a committed transaction, and none from a rolled-back one', async () => {
+    await queue.define('tx-test', { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 });
+    const seen: string[] = [];
+    await queue.work<{ label: string }>('tx-test', async ({ label }) => {
+      seen.push(label);
+    });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await queue.send('tx-test', { label: 'committed' }, { in: tx });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send('tx-test', { label: 'rolled back' }, { in: tx });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await queue.idle(['tx-test']);
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    await queue.define('retry-test', { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 30 });
+    const attempts: number[] = [];
+    await queue.work('retry-test', async (_data, job) => {
+      attempts.push(job.retryCount);
+      if (attempts.length < 2) throw new Error('transient failure');
+    });
+    await queue.send('retry-test', {});
+    await queue.idle(['retry-test']);
+    expect(attempts).toEqual([0, 1]);
+  });
+});

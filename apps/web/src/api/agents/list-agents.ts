@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS, MESSAGES, type AgentSummary } from '@safari/contract';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * GET /api/agents: the spec requires an array; anything else is 'Invalid response format'.
+ * The server's default page (featured first) serves the featured view and the home block; the view-all search
+ * needs every agent.
+ */
+export async function listAgents(all = false): Promise<AgentSummary[]> {
+  const data = await apiRequest<unknown>('/agents', { query: all ? { limit: LIMITS.agentsListMax } : undefined });
+  if (!Array.isArray(data)) throw new Error(MESSAGES.invalidResponseFormat);
+  return data as AgentSummary[];
+}
+
+export const agentsQueryOptions = (all = false) => queryOptions({ queryKey: queryKeys.agents.list({ all }), queryFn: () => listAgents(all) });
+
+export const useAgents = (all = false) => useQuery(agentsQueryOptions(all));

@@ -1,7 +1,0 @@
-import type { CreateEnquiryBody, CreateEnquiryResponse } from '@safari/contract';
-import { apiRequest } from '@/lib/api-client';
-
-/** Turns an enquiry into leads for agents; the idempotency key makes retries and double clicks harmless. */
-export function createEnquiry(body: CreateEnquiryBody) {
-  return apiRequest<CreateEnquiryResponse>('/enquiries', { method: 'POST', body });
-}

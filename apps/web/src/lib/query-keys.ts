@@ -1,0 +1,50 @@
+/**
+ * Every TanStack Query key of the web app, from one factory. Keys are hierarchical (area, kind, arguments), so
+ * invalidating `queryKeys.experiences.all` or `queryKeys.travelers.detail(id)` reaches every query built on that
+ * data, whichever page or feature asked for it. Never write a key by hand.
+ */
+type Id = number | string;
+
+export const queryKeys = {
+  experiences: {
+    all: ['experiences'] as const,
+    detail: (id: Id) => ['experiences', 'detail', String(id)] as const,
+    byIds: (ids: readonly number[]) => ['experiences', 'by-ids', ids] as const,
+    search: (filters: object) => ['experiences', 'search', filters] as const,
+    featured: () => ['experiences', 'featured'] as const,
+    recommendations: (travelerId: string) => ['experiences', 'recommendations', travelerId] as const,
+    forDestinations: (destinations: readonly string[]) => ['experiences', 'for-destinations', destinations] as const,
+    tours: () => ['experiences', 'tours'] as const,
+  },
+  agents: {
+    all: ['agents'] as const,
+    list: (options: { all: boolean }) => ['agents', 'list', options] as const,
+    home: () => ['agents', 'home'] as const,
+    detail: (id: Id) => ['agents', 'detail', String(id)] as const,
+  },
+  destinations: {
+    detail: (name: string) => ['destinations', name.toLowerCase()] as const,
+  },
+  travelers: {
+    all: ['travelers'] as const,
+    detail: (id: string | null) => ['travelers', 'detail', id] as const,
+  },
+  shares: {
+    detail: (token: string | undefined) => ['shares', token] as const,
+  },
+  admin: {
+    /** Everything behind the admin session: dropped on sign-out. */
+    all: ['admin'] as const,
+    applications: () => ['admin', 'applications'] as const,
+    applicationsWithStatus: (status: string) => ['admin', 'applications', status] as const,
+    /** The development outbox holds password links: admin data, dropped on sign-out with the rest. */
+    outbox: () => ['admin', 'outbox'] as const,
+  },
+  agentPortal: {
+    /** Everything behind the agent session: dropped on sign-out. */
+    all: ['agent-portal'] as const,
+    me: () => ['agent-portal', 'me'] as const,
+    recentLeads: () => ['agent-portal', 'leads', 'recent'] as const,
+    recentProposals: () => ['agent-portal', 'proposals', 'recent'] as const,
+  },
+} as const;
