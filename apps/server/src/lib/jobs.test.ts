@@ -50,4 +50,35 @@ describe('job queue', { timeout: 60_000 }, () => {
     await queue.idle(['retry-test']);
     expect(attempts).toEqual([0, 1]);
   });
+
+  it('a stop right after a job finishes waits until the job is marked completed', async () => {
+    // pg-boss issues the statement that completes a job without awaiting it. The handler locks its own job row in
+    // another transaction, so that statement waits on the lock; the lock is released shortly after stop() begins.
+    const own = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
+    await own.start();
+    await own.define('stop-test', { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding!: Promise<void>;
+    const handled = new Promise<void>((resolve) => own.events.once('completed', () => resolve()));
+    await own.work('stop-test', async (_data, job) => {
+      await new Promise<void>((locked) => {
+        holding = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from pgboss.job where id = ${job.id}::uuid for update`);
+          locked();
+          await gate;
+        });
+      });
+    });
+    await own.send('stop-test', {});
+    await handled;
+    const stopped = own.stop();
+    setTimeout(release, 300);
+    await stopped;
+    const { rows } = (await database.db.execute(sql`select state from pgboss.job where name = 'stop-test'`)) as unknown as {
+      rows: { state: string }[];
+    };
+    expect(rows.map((r) => r.state)).toEqual(['completed']);
+    await holding;
+  });
 });

@@ -35,21 +35,40 @@ type SqlResult = { rows: unknown[] };
  * schema migrations) go through `execScript`.
  */
 function sqlExecutor(db: DbOrTx, execScript?: (text: string) => Promise<SqlResult>) {
+  async function run(text: string, values: unknown[]): Promise<SqlResult> {
+    if (values.length === 0 && execScript) return execScript(text);
+    const chunks: SQL[] = [];
+    let last = 0;
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      chunks.push(sql.raw(text.slice(last, match.index)));
+      // One bound parameter each, as the driver would get it: an array stays one array parameter (sql`${x}`
+      // would spread it), and undefined becomes null rather than vanishing.
+      chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+      last = match.index! + match[0].length;
+    }
+    chunks.push(sql.raw(text.slice(last)));
+    const result = (await db.execute(sql.join(chunks, sql.raw('')))) as unknown as SqlResult | unknown[];
+    return Array.isArray(result) ? { rows: result } : result;
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
   return {
-    async executeSql(text: string, values: unknown[] = []): Promise<SqlResult> {
-      if (values.length === 0 && execScript) return execScript(text);
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)));
-        // One bound parameter each, as the driver would get it: an array stays one array parameter (sql`${x}`
-        // would spread it), and undefined becomes null rather than vanishing.
-        chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
-        last = match.index! + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await db.execute(sql.join(chunks, sql.raw('')))) as unknown as SqlResult | unknown[];
-      return Array.isArray(result) ? { rows: result } : result;
+    executeSql(text: string, values: unknown[] = []): Promise<SqlResult> {
+      const running = run(text, values);
+      inFlight.add(running);
+      running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      );
+      return running;
+    },
+    /**
+     * Settles once every statement issued so far has. pg-boss 10 does not await the statement that marks a
+     * finished job completed, so its graceful stop can resolve while that statement still runs; `stop()` waits
+     * for it before the database is closed.
+     */
+    async drain() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }
@@ -100,6 +119,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       started = false;
       // graceful: running handlers finish; `close: false` because the database is ours to close.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await executor.drain();
     },
     async define(name, definition) {
       const merged = { ...definition, ...options.queues?.[name] };

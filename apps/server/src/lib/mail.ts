@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -58,7 +58,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       // Sortable by time and unique; a message with an id (a mail job) keeps one file however often it is retried.
       const id = m.id ?? `${sentAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${(sequence++).toString().padStart(4, '0')}`;
       const stored: StoredMail = { ...m, id, from: options.from, sentAt: sentAt.toISOString() };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside, then renamed: a reader (the dev outbox page, a test) never sees a half-written message.
+      const file = path.join(dir, `${id}.json`);
+      await writeFile(`${file}.partial`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.partial`, file);
     },
     async list() {
       let files: string[];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { HERO_IMAGES, LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -33,12 +33,17 @@ export default function ToursPage() {
   }, [tours.data]);
   const total = tours.data?.pages.at(-1)?.pagination.total;
 
-  const { ref: sentinel, inView: sentinelInView } = useInView({ rootMargin: `${LIMITS.toursScrollTriggerPx}px` });
-  const pageCount = tours.data?.pages.length ?? 0;
-  // Runs again after every page, so a sentinel still in view after a load triggers the next one.
-  useEffect(() => {
-    if (sentinelInView && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [sentinelInView, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
+  // The sentinel is observed only while another page can be fetched: when a page arrives it is observed afresh, so
+  // the observer reports the new layout (a sentinel still in view loads the next page; one pushed away does not).
+  // Without IntersectionObserver it never reports and the Load More button is the way on.
+  const { ref: sentinel } = useInView({
+    rootMargin: `${LIMITS.toursScrollTriggerPx}px`,
+    skip: !hasNextPage || isFetchingNextPage,
+    fallbackInView: false,
+    onChange: (inView) => {
+      if (inView) void fetchNextPage();
+    },
+  });
 
   let content;
   // Reserves the grid's height so the footer doesn't jump when the cards arrive (layout shift).
