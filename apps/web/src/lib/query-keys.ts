@@ -46,5 +46,15 @@ export const queryKeys = {
     me: () => ['agent-portal', 'me'] as const,
     recentLeads: () => ['agent-portal', 'leads', 'recent'] as const,
     recentProposals: () => ['agent-portal', 'proposals', 'recent'] as const,
+    /** The dashboard's figures (counts and the 90-day win rate). */
+    stats: () => ['agent-portal', 'stats'] as const,
+    /** The agent's own experiences, drafts included. */
+    experiences: () => ['agent-portal', 'experiences'] as const,
+    /** One own experience as its owner sees it (drafts, every field). */
+    experience: (id: Id) => ['agent-portal', 'experiences', String(id)] as const,
+    leads: (filters: object = {}) => ['agent-portal', 'leads', 'list', filters] as const,
+    lead: (id: Id) => ['agent-portal', 'leads', 'detail', String(id)] as const,
+    proposals: (filters: object = {}) => ['agent-portal', 'proposals', 'list', filters] as const,
+    proposal: (id: Id) => ['agent-portal', 'proposals', 'detail', String(id)] as const,
   },
 } as const;
