@@ -18,15 +18,20 @@ export function BasicsSection({ errorId }: { errorId: string }) {
             label="Experience name"
             required
             maxLength={EDITOR_LIMITS.name}
-            hint={`${name.length}/${EDITOR_LIMITS.name}`}
+            describedBy="experience-name-count"
             invalid={!!formState.errors.experience_name}
             errorId={errorId}
             autoComplete="off"
             {...register('experience_name')}
           />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <CopyButton text={name} what="experience name" />
-            <AiOptimizeSlot contentType="experience_name" text={name} context={context} onReplace={(t) => setValue('experience_name', t, { shouldDirty: true })} />
+          <div className="mt-2 flex items-start justify-between gap-2">
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={name} what="experience name" />
+              <AiOptimizeSlot contentType="experience_name" text={name} context={context} onReplace={(t) => setValue('experience_name', t, { shouldDirty: true })} />
+            </div>
+            <p id="experience-name-count" className="mt-1 text-sm tabular-nums text-stone-500">
+              {name.length}/{EDITOR_LIMITS.name}
+            </p>
           </div>
         </div>
         <div>

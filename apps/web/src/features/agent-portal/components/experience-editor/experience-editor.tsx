@@ -41,6 +41,12 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
     () => setPreviewing(false),
   );
 
+  const togglePreview = () => {
+    setPreviewing((p) => !p);
+    // The panel's button sits at the end of the page on phones: show the start of what just changed.
+    document.getElementById('portal-main')?.scrollIntoView({ block: 'start' });
+  };
+
   const status = (
     <div className="space-y-3">
       <ErrorList id={PROBLEMS_ID} errors={problems} />
@@ -52,9 +58,7 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          {previewing ? (
-            <PreviewPanel experience={previewDetail(experience, values)} />
-          ) : null}
+          {previewing && <PreviewPanel experience={previewDetail(experience, values)} />}
           <div className={previewing ? 'hidden' : 'space-y-6'}>
             <BasicsSection errorId={PROBLEMS_ID} />
             <GallerySlot experienceId={experience.id} images={experience.images} onChanged={onGalleryChanged} />
@@ -68,7 +72,7 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
         </div>
         <div className="space-y-4 lg:sticky lg:top-6">
           <div className="hidden lg:block">{status}</div>
-          <PublishPanel saving={form.formState.isSubmitting} previewing={previewing} onPreview={() => setPreviewing((p) => !p)} />
+          <PublishPanel saving={form.formState.isSubmitting} previewing={previewing} onPreview={togglePreview} />
           <TipsPanel
             name={values.experience_name}
             description={values.description}

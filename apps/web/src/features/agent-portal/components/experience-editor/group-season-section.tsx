@@ -42,7 +42,7 @@ export function GroupSeasonSection({ errorId }: { errorId: string }) {
       )}
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold text-stone-800">Best months to go</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
           {MONTHS.map((m) => (
             <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-stone-200 has-[:checked]:bg-emerald-50 has-[:checked]:ring-emerald-700">
               <input type="checkbox" value={m} className="h-4 w-4 accent-emerald-800" {...register('best_months')} />

@@ -10,7 +10,7 @@ export function InclusionsSection({ errorId }: { errorId: string }) {
   const meals = useFieldArray({ control, name: 'food_beverages' });
   return (
     <EditorSection id="inclusions" title="Included, not included & meals">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2">
         <ListEditor name="included" label="Included" placeholder="e.g. Park fees" />
         <ListEditor name="excluded" label="Not included" placeholder="e.g. International flights" />
       </div>
