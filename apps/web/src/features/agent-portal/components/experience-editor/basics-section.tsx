@@ -36,7 +36,7 @@ export function BasicsSection({ errorId }: { errorId: string }) {
         </div>
         <div>
           <TextAreaField label="Description" length={description.length} maxLength={EDITOR_LIMITS.description} rows={8} {...register('description')} />
-          <div className="-mt-6 flex flex-wrap gap-2">
+          <div className="-mt-4 flex flex-wrap gap-2">
             <CopyButton text={description} what="description" />
             <AiOptimizeSlot contentType="experience_description" text={description} context={context} onReplace={(t) => setValue('description', t, { shouldDirty: true })} />
           </div>
