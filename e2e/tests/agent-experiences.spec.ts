@@ -104,8 +104,10 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await expect(preview).toContainText('Small group, up to 8 travellers');
   await page.getByRole('button', { name: 'Back to editing' }).click();
 
-  await page.getByRole('switch').click();
-  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  const published = page.getByRole('switch', { name: 'Published' });
+  await expect(published).not.toBeChecked();
+  await published.check();
+  await expect(published).toBeChecked();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
 

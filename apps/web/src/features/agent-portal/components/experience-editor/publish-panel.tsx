@@ -11,22 +11,24 @@ export function PublishPanel({ saving, previewing, onPreview }: { saving: boolea
       <h2 id="publish-heading" className="font-display text-lg font-bold text-stone-900">
         Visibility
       </h2>
-      <div className="mt-3 flex items-center justify-between gap-3">
-        <span id="status-label" className="font-semibold text-stone-800">
-          {published ? 'Published' : 'Draft'}
+      {/* A native checkbox drawn as a switch: labelled "Published", checked when it is (Draft otherwise). */}
+      <label className="mt-3 flex cursor-pointer items-center justify-between gap-3">
+        <span className="font-semibold text-stone-800">
+          Published
+          <span aria-hidden="true" className="ml-2 text-sm font-normal text-stone-500">
+            {published ? 'on' : 'off · draft'}
+          </span>
         </span>
-        <button
-          type="button"
+        <input
+          type="checkbox"
           role="switch"
-          aria-checked={published}
-          aria-labelledby="status-label"
+          checked={published}
+          onChange={(e) => field.onChange(e.target.checked ? 'published' : 'draft')}
+          onBlur={field.onBlur}
           aria-describedby="status-hint"
-          onClick={() => field.onChange(published ? 'draft' : 'published')}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${published ? 'bg-emerald-700' : 'bg-stone-300'}`}
-        >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${published ? 'translate-x-6' : 'translate-x-1'}`} />
-        </button>
-      </div>
+          className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-300 transition-colors before:absolute before:left-1 before:top-1 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-emerald-700 checked:before:translate-x-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        />
+      </label>
       <p id="status-hint" className="mt-2 text-sm text-stone-600">
         {published ? 'Travellers see it in search, on destination pages and on your agency page once you save.' : 'Only you can see it. Switch to Published and save when it is ready.'}
       </p>
