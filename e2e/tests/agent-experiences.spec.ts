@@ -79,6 +79,7 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await page.getByLabel('Maximum group size').fill('8');
   await page.getByLabel('July').check();
   await page.getByLabel('August').check();
+  await expectAccessible(page);
 
   // Saved as a draft first: nothing public yet.
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -102,6 +103,7 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await expect(preview.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
   await expect(preview).toContainText('Overnight: Kirindy Camp');
   await expect(preview).toContainText('Small group, up to 8 travellers');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Back to editing' }).click();
 
   const published = page.getByRole('switch', { name: 'Published' });
