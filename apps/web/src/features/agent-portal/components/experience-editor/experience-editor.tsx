@@ -44,7 +44,7 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
   const togglePreview = () => {
     setPreviewing((p) => !p);
     // The panel's button sits at the end of the page on phones: show the start of what just changed.
-    document.getElementById('portal-main')?.scrollIntoView({ block: 'start' });
+    window.scrollTo({ top: 0 });
   };
 
   const status = (
