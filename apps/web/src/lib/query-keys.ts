@@ -23,6 +23,7 @@ export const queryKeys = {
     detail: (id: Id) => ['agents', 'detail', String(id)] as const,
   },
   destinations: {
+    all: ['destinations'] as const,
     detail: (name: string) => ['destinations', name.toLowerCase()] as const,
   },
   travelers: {

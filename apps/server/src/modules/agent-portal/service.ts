@@ -65,8 +65,22 @@ function columnsFrom(body: ExperienceFields): Partial<typeof s.experiences.$infe
   if (body.group_style === 'private') c.groupMaxSize = null;
   if (body.best_months !== undefined) c.bestMonths = [...new Set(body.best_months.map((m) => MONTHS.indexOf(m) + 1))].sort((a, b) => a - b);
   if (body.status !== undefined) c.isPublished = body.status === 'published';
-  if (body.destination_name) c.destinations = [body.destination_name];
   return c;
+}
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The named places an experience is listed under (cards, destination matching): the destination first, then the
+ * other places. The editor sends destination_name on every save, so an unchanged name leaves the list alone and a
+ * new one replaces only the old name (places imported or seeded with the experience are kept).
+ */
+function placesAfter(stored: { destinationName: string | null; destinations: string[] } | null, next: string | null | undefined): string[] | undefined {
+  if (next === undefined) return undefined;
+  if (!stored) return next ? [next] : [];
+  if (sameName(stored.destinationName, next)) return undefined;
+  const rest = stored.destinations.filter((d) => !sameName(d, stored.destinationName) && !sameName(d, next));
+  return next ? [next, ...rest] : rest;
 }
 
 async function writeChildren(db: DbOrTx, experienceId: number, body: ExperienceFields) {
@@ -116,7 +130,7 @@ export async function createExperience(db: DbOrTx, caller: Caller, body: CreateE
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(s.experiences)
-      .values({ isPublished: false, ...columnsFrom(body), agentId, experienceName: body.experience_name })
+      .values({ isPublished: false, ...columnsFrom(body), destinations: placesAfter(null, body.destination_name) ?? [], agentId, experienceName: body.experience_name })
       .returning({ id: s.experiences.id });
     await writeChildren(tx, row!.id, body);
     await refreshSearchText(tx, row!.id);
@@ -125,11 +139,15 @@ export async function createExperience(db: DbOrTx, caller: Caller, body: CreateE
 }
 
 export async function updateExperience(db: DbOrTx, caller: Caller, id: number, body: UpdateExperienceBody) {
-  const [row] = await db.select({ agentId: s.experiences.agentId }).from(s.experiences).where(eq(s.experiences.id, id));
+  const [row] = await db
+    .select({ agentId: s.experiences.agentId, destinationName: s.experiences.destinationName, destinations: s.experiences.destinations })
+    .from(s.experiences)
+    .where(eq(s.experiences.id, id));
   if (!row) throw notFound('Experience');
   assertOwner(caller, row.agentId);
   await db.transaction(async (tx) => {
-    const set = { ...columnsFrom(body), updatedAt: new Date(), ...(body.experience_name ? { experienceName: body.experience_name } : {}) };
+    const destinations = placesAfter({ destinationName: row.destinationName, destinations: row.destinations ?? [] }, body.destination_name);
+    const set = { ...columnsFrom(body), ...(destinations ? { destinations } : {}), updatedAt: new Date(), ...(body.experience_name ? { experienceName: body.experience_name } : {}) };
     await tx.update(s.experiences).set(set).where(eq(s.experiences.id, id));
     await writeChildren(tx, id, body);
     await refreshSearchText(tx, id);

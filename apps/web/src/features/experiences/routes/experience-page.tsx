@@ -7,22 +7,13 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { ExperienceFacts, experiencePlace } from '@/components/experience-details/experience-facts';
+import { ExperienceSections } from '@/components/experience-details/experience-sections';
 import { usePageMeta } from '@/lib/page-meta';
 import { useExperience } from '@/api/experiences/get-experience';
 import { AgentSummaryCard } from '../components/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
-import { ExperienceSections } from '../components/experience-sections';
 import { galleryImages } from '../components/gallery-images';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wider text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
-    </div>
-  );
-}
 
 /** Experience detail (traveller-side.md §2 "Experience detail", §8). */
 export default function ExperiencePage() {
@@ -56,8 +47,7 @@ export default function ExperiencePage() {
   }
 
   const agent = experience.travel_agent;
-  const price = formatPrice(experience.price);
-  const place = experience.location ?? experience.destination_name ?? experience.country;
+  const place = experiencePlace(experience);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -84,23 +74,7 @@ export default function ExperiencePage() {
         <ExperienceGallery images={images} title={experience.experience_name} />
         <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Price and agent">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <p className="text-stone-900">
-              {price ? (
-                <>
-                  <span className="text-sm text-stone-500">From </span>
-                  <span className="font-display text-3xl font-bold">{price}</span>
-                  <span className="text-sm text-stone-500"> USD per person</span>
-                </>
-              ) : (
-                <span className="font-semibold">Price on request</span>
-              )}
-            </p>
-            <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-stone-100 pt-4">
-              <Fact label="Duration" value={experience.duration_days ? `${experience.duration_days} ${experience.duration_days === 1 ? 'day' : 'days'}` : 'Flexible'} />
-              <Fact label="Location" value={place ?? 'East Africa'} />
-              {experience.experience_type && <Fact label="Type" value={experience.experience_type} />}
-              {experience.agency_name && <Fact label="Agency" value={experience.agency_name} />}
-            </dl>
+            <ExperienceFacts experience={experience} />
             {!agent && (
               <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
                 {MESSAGES.agentUnavailableAlert}

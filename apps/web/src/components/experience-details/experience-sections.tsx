@@ -1,9 +1,11 @@
 import type { ExperienceDetail } from '@safari/contract';
+import { GroupSeasonSection, InclusionsSection, ItinerarySection, headingClass, sectionClass } from './trip-plan-sections';
 
-const sectionClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
-const headingClass = 'font-display text-2xl font-bold text-stone-900';
-
-/** Overview, Activities, Food & Beverages (traveller-side.md §2 "Experience detail"). */
+/**
+ * Overview, Activities, Food & Beverages (traveller-side.md §2 "Experience detail"), then the trip plan an agent
+ * adds in the portal (itinerary, inclusions, group and season) when present. Shared by the public page and the
+ * portal's preview, so the preview is the page.
+ */
 export function ExperienceSections({ experience: e }: { experience: ExperienceDetail }) {
   return (
     <div className="space-y-6">
@@ -26,6 +28,8 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
           <p className="mt-3 text-stone-600">Your agent will share the full story of this experience when you enquire.</p>
         )}
       </section>
+
+      <ItinerarySection itinerary={e.itinerary} />
 
       <section aria-labelledby="activities-heading" className={sectionClass}>
         <h2 id="activities-heading" className={headingClass}>
@@ -66,6 +70,9 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
           <p className="mt-3 text-stone-600">Meals are arranged with your agent to suit your tastes.</p>
         )}
       </section>
+
+      <InclusionsSection included={e.included} excluded={e.excluded} />
+      <GroupSeasonSection group_style={e.group_style} group_max_size={e.group_max_size} best_months={e.best_months} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** One titled card of the experience editor. */
+export function EditorSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <h2 id={`${id}-heading`} className="font-display text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export const smallButtonClass =
+  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-stone-300 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
+export const iconButtonClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-600 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-40';
+export const inputClass =
+  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500';
