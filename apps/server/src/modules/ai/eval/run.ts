@@ -1,7 +1,7 @@
 /**
  * `npm run eval:ai`: scores the AI engine on the labelled corpus (development part and held-out part) and prints
  * per-slot precision, recall and F1 with the micro average. A measurement, not a test: it always exits 0.
- * Options: --split dev|heldout|all (default all), --verbose (every miss), --provider offline.
+ * Options: --split dev|heldout|blind|all (default all), --verbose (every miss), --provider offline.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ async function main() {
   const sets: [string, string][] = [];
   if (split === 'dev' || split === 'all') sets.push(['development corpus', 'corpus.json']);
   if (split === 'heldout' || split === 'all') sets.push(['held-out corpus', 'heldout.json']);
+  if (split === 'blind' || split === 'all') sets.push(['blind corpus', 'blind.json']);
   for (const [title, file] of sets) {
     const items = load(file);
     const counts = emptyCounts();
