@@ -51,7 +51,7 @@ function basisNear(text: string, c: Candidate): TripBudget['per'] {
   const after = text.slice(c.end, c.end + 40);
   const before = text.slice(Math.max(0, c.index - 30), c.index);
   const perPerson = /^\s*(?:\/\s*)?(?:pp\b|p\.p\.?|per (?:person|head|pax|adult|traveller|traveler)|each\b|a head|a person|\/?person|\/head|per capita)/;
-  const total = /^\s*(?:(?:usd|eur|gbp|in )?total|in total|all in|altogether|combined|overall|for (?:both(?: of us)?|the 2 of us|2 of us|us 2|2|the 2|all of us|us all|the (?:whole )?(?:family|group|trip|lot))|for 2 (?:people|persons|adults|pax|of us)?)/;
+  const total = /^\s*(?:(?:usd|eur|gbp|in )?total|in total|all in|altogether|combined|overall|for (?:both(?: of us)?|us both|the 2 of us|2 of us|us 2|2|the 2|all of us|us all|the (?:whole )?(?:family|group|trip|lot))|for 2 (?:people|persons|adults|pax|of us)?)/;
   if (total.test(after.replace(/^\s*(?:usd|eur|gbp|\$|€|£)\s*/, '')) || /\btotal (?:budget|of)?\s*(?:is|of|:)?\s*(?:about|around|approx\.?|~)?\s*$/.test(before)) return 'total';
   if (/\bin total\b|\btotal\b/.test(after.slice(0, 30)) && !/\bnot (?:in )?total/.test(after)) return 'total';
   const pp = perPerson.exec(after.replace(/^\s*(?:usd|eur|gbp|\$|€|£)\s*/, ''));
@@ -86,7 +86,10 @@ export function findBudget(text: string, opts: { correcting: boolean }): TripBud
   if (!candidates.length) return null;
   const cued = candidates.find((c) => /\b(?:budget|max|maximum|up to|under|spend|afford|around|about|approx)\b[^.?!]{0,25}$/.test(text.slice(Math.max(0, c.index - 30), c.index)));
   const chosen = cued ?? candidates[0]!;
-  return { amount: chosen.amount, currency: chosen.currency, per: basisNear(text, chosen) };
+  // "between 3000 euros or about 3500 dollars per person": the basis said after the last figure covers them all
+  const last = candidates[candidates.length - 1]!;
+  const sameSentence = !/[.!?]\s/.test(text.slice(chosen.end, last.index));
+  return { amount: chosen.amount, currency: chosen.currency, per: basisNear(text, chosen) ?? (sameSentence ? basisNear(text, last) : null) };
 }
 
 /** A correction that only changes the basis: "sorry, that was in total, not per person". */

@@ -12,9 +12,9 @@ export interface PartyFound {
 }
 
 const N = String.raw`(\d{1,2})`;
-const CHILD_WORDS = String.raw`(?:kids?|children|child|childs|teens?|teenagers?|toddlers?|bab(?:y|ies)|infants?|sons?|daughters?|boys?|girls?|little ones|minors)`;
+const CHILD_WORDS = String.raw`(?:kids?|kiddos?|kiddies|children|child|childs|teens?|teenagers?|toddlers?|bab(?:y|ies)|infants?|sons?|daughters?|boys?|girls?|little ones|minors)`;
 const ADULT_WORDS = String.raw`(?:adults?|grown[- ]ups?|pax|people|persons?|ppl|travell?ers|guests|friends|lads|guys|women|ladies|men|divers?|non[- ]divers?|colleagues|coworkers|seniors|pensioners|couples?)`;
-const ADULT_RELATIVES = /\bmy (?:(?:elderly|old|best|older|younger|big|little)\s+)?(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|mum|mom|mother|dad|father|sister|brother|friend|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|mother-in-law|father-in-law|bf|gf|hubby|other half|better half)\b/g;
+const ADULT_RELATIVES = /\b(?:my|the) (?:(?:elderly|old|best|older|younger|big|little)\s+)?(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|mum|mom|mother|dad|father|sister|brother|friend|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|mother-in-law|father-in-law|bf|gf|hubby|missus|missis|wifey|other half|better half)\b/g;
 const PAIR_RELATIVES = /\bmy (parents|in-laws|grandparents)\b/g;
 const CHILD_RELATIVES = /\b(?:my|our)\s+(?:(?:\d{1,2}|little|young|teenage|baby)\s+)?(son|daughter|kid|child|baby|boy|girl|grandson|granddaughter)\b(?:\s*\((\d{1,2})\))?/g;
 
@@ -38,7 +38,7 @@ export function findParty(text: string, opts: { correcting: boolean }): PartyFou
   // Totals: "family of 4", "we are 3", "group of 8 friends", "2 pax", "3 of us", "4 people", "(4 total)"
   const totalRe = [
     new RegExp(String.raw`\b(?:family|group|party|team) of ${N}\b`),
-    new RegExp(String.raw`\b(?:we are|we're|were|there are|there will be)\s+(?:a\s+)?${N}\b(?!\s*(?:days?|nights?|weeks?|months?|years?|%))`),
+    new RegExp(String.raw`\b(?:we are|we're|were|there are|there will be)\s+(?:a\s+)?${N}\b(?!\s*(?:days?|nights?|weeks?|months?|years?|%|couples|families))`),
     new RegExp(String.raw`\b(?:the\s+)?${N} of us\b`),
     new RegExp(String.raw`\(${N} (?:total|in total|people|persons|pax)\)`),
     new RegExp(String.raw`\b${N} (?:total travell?ers|travell?ers in total|people in total)\b`),
@@ -82,7 +82,6 @@ export function findParty(text: string, opts: { correcting: boolean }): PartyFou
   }
 
   if (adults === null && total !== null) adults = total - (children ?? 0) > 0 ? total - (children ?? 0) : total;
-  if (adults === null && /\b(?:solo|alone|by myself|on my own|just me|only me|single traveller|single traveler|1 person|1 adult|myself only)\b/.test(text)) adults = 1;
   if (adults === null && (relatives > 0 || childRelatives > 0 || children !== null)) {
     if (relatives > 0 || /\b(?:we|us|our)\b/.test(text) || childRelatives > 0) {
       const familyParents = /\bfamily\b|\bour (?:kids|children|son|daughter)\b|\bwe\b/.test(text) && relatives === 0 ? 2 : 0;
@@ -90,6 +89,8 @@ export function findParty(text: string, opts: { correcting: boolean }): PartyFou
     }
     if (children === null && childRelatives > 0) children = childRelatives;
   }
+  if (adults === null && /\b(?:solo|alone|by myself|on my own|just me(?! and| \+| &| with)|only me|just myself|single traveller|single traveler|1 person|1 adult|myself only)\b/.test(text)) adults = 1;
+  if (children === null && /(?:\b(?:a|and|with|plus)|\+)\s*(?:a\s+)?(?:baby|infant|toddler|newborn)\b/.test(text)) children = 1;
   if (adults === null && /\b(?:couple|the 2 of us|2 of us|honey ?moon\w*|my (?:other|better) half)\b/.test(text)) adults = 2;
   // a parent travelling with their children and nobody else named
   if (adults === null && /\bwith my (?:\d+ )?(?:kids|children|sons?|daughters?)\b/.test(text)) adults = self + relatives;

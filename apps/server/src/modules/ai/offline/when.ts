@@ -54,13 +54,13 @@ function easterMonth(year: number): number {
 function findLength(text: string): number | null {
   const lengths: number[] = [];
   const num = String.raw`(\d+(?:\.\d+)?)(?:\s*(?:-|to|or)\s*(\d+(?:\.\d+)?))?`;
-  for (const m of text.matchAll(new RegExp(String.raw`\b${num}\s*-?\s*(days?|nights?|weeks?|wks?)\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`\b${num}\s*-?\s*(days?|nights?|nts?|nites|weeks?|wks?)\b`, 'g'))) {
     if (/\b(?:in|within|after)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index)) && /^(?:\s*(?:time|from now))/.test(text.slice(m.index + m[0].length))) continue;
     const value = Number(m[2] ?? m[1]);
     const unit = m[3]!;
     if (!Number.isFinite(value) || value <= 0) continue;
     if (unit.startsWith('day')) lengths.push(value);
-    else if (unit.startsWith('night')) lengths.push(value + 1);
+    else if (unit.startsWith('n')) lengths.push(value + 1);
     else lengths.push(value * 7);
   }
   if (/\b(?:a|1) week and a half\b/.test(text)) lengths.push(10.5);
