@@ -23,10 +23,6 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-function sortCountries(list: string[]): string[] {
-  return unique(list);
-}
-
 /**
  * The offline engine: reads one message (with what earlier messages said) and returns the trip slots. The message
  * is data only: it can state facts about the trip, never change how it is read.
@@ -61,9 +57,9 @@ export function extractTripSlots(message: string, options: ExtractOptions): Trip
 
   const base = previous ?? EMPTY_TRIP_SLOTS;
   const replacing = correcting && REPLACING.test(text) && countriesSaid.length > 0;
-  let countries = replacing ? [] : base.countries.filter((c) => !countriesRuledOut.has(c));
+  let countries: string[] = replacing ? [] : base.countries.filter((c) => !countriesRuledOut.has(c));
   let places = replacing ? [] : base.places.filter((p) => !placesRuledOut.has(p));
-  countries = sortCountries([...countries, ...countriesSaid]).filter((c) => COUNTRY_NAMES.includes(c));
+  countries = unique<string>([...countries, ...countriesSaid]).filter((c) => (COUNTRY_NAMES as readonly string[]).includes(c));
   places = unique([...places, ...placesSaid.map((p) => p.name)]);
 
   const tripTypes = unique([...base.tripTypes.filter((t) => !typesRuledOut.has(t)), ...typesSaid]);

@@ -19,13 +19,13 @@ export function normalizeText(raw: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014\u2212]/g, ' - ')
     .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/[\p{Cc}]/gu, ' ');
+    .replace(/[\p{Cc}\uE000]/gu, ' ');
   if (NUMBER_WORDS.test(text)) {
     const kept: string[] = [];
-    text = text.replace(NOT_NUMBERS, (m) => `\u0001${kept.push(m) - 1}\u0001`);
+    text = text.replace(NOT_NUMBERS, (m) => `\uE000${kept.push(m) - 1}\uE000`);
     const doc = nlp(text);
     doc.numbers().toNumber();
-    text = doc.text().replace(/\u0001(\d+)\u0001/g, (_, i: string) => kept[Number(i)] ?? '');
+    text = doc.text().replace(/\uE000(\d+)\uE000/g, (_, i: string) => kept[Number(i)] ?? '');
   }
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
