@@ -108,6 +108,15 @@ describe('offline engine: when and how long', () => {
     expect(slots.travelYear).toBe(year);
   });
 
+  it('reads numeric dates day first unless only month first makes sense', () => {
+    expect(read('flying out 12/07/2027').travelMonth).toBe('July');
+    expect(read('flying out 07/26/2027').travelMonth).toBe('July');
+  });
+
+  it('does not take "may" or "march" as verbs for months', () => {
+    expect(read('We may come. I march to my own drum.').travelMonth).toBeNull();
+  });
+
   it('reads the dry season as a month range', () => {
     const slots = read('sometime in the dry season');
     expect([slots.travelMonth, slots.travelMonthEnd]).toEqual(['June', 'October']);

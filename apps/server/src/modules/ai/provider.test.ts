@@ -24,7 +24,7 @@ describe('AI provider configuration', () => {
   });
 
   it('answers through the offline engine while the model engine is not built', async () => {
-    const provider = createAiProvider({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' });
+    const provider = createAiProvider({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined });
     expect(provider.name).toBe('openai');
     expect((await provider.extractPreferences('2 weeks in Bwindi', { today })).countries).toEqual(['Uganda']);
   });

@@ -20,6 +20,7 @@ function monthIndex(word: string): number {
 
 /** "may" is a month only where a month fits: "in May", "early May", "May 2027", "May." on its own. */
 function isMonthWord(text: string, word: string, index: number): boolean {
+  if (word === 'march' && /\b(?:i|we|they|you|to|will|and)\s*$/.test(text.slice(Math.max(0, index - 8), index))) return false;
   if (word === 'may' || word === 'mar') {
     const before = text.slice(Math.max(0, index - 16), index);
     const after = text.slice(index + word.length, index + word.length + 8);
@@ -72,6 +73,15 @@ function findLength(text: string): number | null {
   if (!lengths.length) return null;
   const days = Math.round(Math.max(...lengths));
   return days >= 1 && days <= 365 ? days : null;
+}
+
+/**
+ * Numeric dates: day first ("12/07/2027" is 12 July), as most travellers to the region write them, unless a date in
+ * the message only makes sense month first ("07/26/2027").
+ */
+function parseDates(text: string, today: Date): chrono.ParsedResult[] {
+  const monthFirst = [...text.matchAll(/\b(\d{1,2})[/.](\d{1,2})[/.]\d{2,4}\b/g)].some((m) => Number(m[2]) > 12);
+  return (monthFirst ? chrono : chrono.en.GB).parse(text, today, { forwardDate: true });
 }
 
 /** Month, year and length of the trip, relative to `today` (the coming occurrence of a month unless a year is said). */
@@ -127,7 +137,7 @@ export function findWhen(text: string, today: Date): WhenFound {
       }
     }
     if (month === null) {
-      const numeric = chrono.parse(text, today, { forwardDate: true }).find((r) => /\d{1,2}[/.]\d{1,2}/.test(r.text) && r.start.isCertain('month') && r.start.isCertain('day'));
+      const numeric = parseDates(text, today).find((r) => /\d{1,2}[/.]\d{1,2}/.test(r.text) && r.start.isCertain('month') && r.start.isCertain('day'));
       if (numeric) {
         month = numeric.start.get('month')! - 1;
         year = numeric.start.get('year') ?? resolveYear(month);
@@ -141,7 +151,7 @@ export function findWhen(text: string, today: Date): WhenFound {
   }
   let lengthDays = findLength(text);
   if (lengthDays === null) {
-    const range = chrono.parse(text, today, { forwardDate: true }).find((r) => r.end && r.start.isCertain('day') && r.end.isCertain('day'));
+    const range = parseDates(text, today).find((r) => r.end && r.start.isCertain('day') && r.end.isCertain('day'));
     if (range?.end) lengthDays = Math.round((range.end.date().getTime() - range.start.date().getTime()) / 86_400_000) + 1;
   }
   return {
