@@ -35,6 +35,9 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(500_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -91,7 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // The offline engine needs no network and no key; a model is used only when asked for (issue 12).
     ai:
       e.AI_PROVIDER === 'openai'
-        ? { provider: 'openai' as const, baseUrl: e.LLM_BASE_URL!, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL! }
+        ? {
+            provider: 'openai' as const,
+            baseUrl: e.LLM_BASE_URL!,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL!,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+            dailyTokenCap: e.LLM_DAILY_TOKEN_CAP,
+          }
         : { provider: 'offline' as const },
   };
 }

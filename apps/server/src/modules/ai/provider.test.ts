@@ -20,13 +20,8 @@ describe('AI provider configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', AI_PROVIDER: 'openai' })).toThrow(/LLM_BASE_URL and LLM_MODEL/);
     expect(() => loadConfig({ NODE_ENV: 'test', AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/);
     const config = loadConfig({ NODE_ENV: 'test', AI_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm', LLM_API_KEY: 'k' });
-    expect(config.ai).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: 'k' });
-  });
-
-  it('answers through the offline engine while the model engine is not built', async () => {
-    const provider = createAiProvider({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined });
-    expect(provider.name).toBe('openai');
-    expect((await provider.extractPreferences('2 weeks in Bwindi', { today })).countries).toEqual(['Uganda']);
+    expect(config.ai).toEqual({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: 'k', timeoutMs: 15_000, maxRetries: 2, dailyTokenCap: 500_000 });
+    expect(createAiProvider(config.ai).name).toBe('openai');
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * `npm run eval:ai`: scores the AI engine on the labelled corpus (development part and held-out part) and prints
  * per-slot precision, recall and F1 with the micro average. A measurement, not a test: it always exits 0.
- * Options: --split dev|heldout|blind|all (default all), --verbose (every miss), --provider offline.
+ * Options: --split dev|heldout|blind|all (default all), --verbose (every miss), --provider offline|env (env: the engine
+ * AI_PROVIDER and LLM_* configure, e.g. a model; it falls back to the offline engine item by item when the model fails).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TripSlots } from '@safari/contract';
+import { loadConfig } from '../../../config.js';
+import { createAiProvider } from '../index.js';
 import { createOfflineProvider } from '../offline-provider.js';
 import type { AiProvider } from '../provider.js';
 import { emptyCounts, formatTable, scoreItem, type CorpusItem } from './score.js';
@@ -24,7 +27,7 @@ async function main() {
   const args = process.argv.slice(2);
   const split = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'all';
   const verbose = args.includes('--verbose');
-  const provider = createOfflineProvider();
+  const provider = args.includes('--provider') && args[args.indexOf('--provider') + 1] === 'env' ? createAiProvider(loadConfig().ai) : createOfflineProvider();
   const sets: [string, string][] = [];
   if (split === 'dev' || split === 'all') sets.push(['development corpus', 'corpus.json']);
   if (split === 'heldout' || split === 'all') sets.push(['held-out corpus', 'heldout.json']);
