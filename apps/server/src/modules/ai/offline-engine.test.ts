@@ -87,6 +87,10 @@ describe('offline engine: travellers', () => {
     ['2 adults and 3 children', 2, 3],
     ['we are a group of 6', 6, null],
     ['me, my husband and our 2 kids', 2, 2],
+    ['a family (2 adults, kids 8 & 11)', 2, 2],
+    ['first safari with hubby', 2, null],
+    ['a Kili climb for me & 2 mates', 3, null],
+    ['my parents want a gentle safari; they fly from Nairobi', 2, null],
   ])('%s -> %s adults, %s children', (text, adults, children) => {
     const slots = read(text);
     expect(slots.adults).toBe(adults);

@@ -13,8 +13,8 @@ export interface PartyFound {
 
 const N = String.raw`(\d{1,2})`;
 const CHILD_WORDS = String.raw`(?:kids?|kiddos?|kiddies|children|child|childs|teens?|teenagers?|toddlers?|bab(?:y|ies)|infants?|sons?|daughters?|boys?|girls?|little ones|minors)`;
-const ADULT_WORDS = String.raw`(?:adults?|grown[- ]ups?|pax|people|persons?|ppl|travell?ers|guests|friends|lads|guys|women|ladies|men|divers?|non[- ]divers?|colleagues|coworkers|seniors|pensioners|couples?)`;
-const ADULT_RELATIVES = /\b(?:my|the) (?:(?:elderly|old|best|older|younger|big|little)\s+)?(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|mum|mom|mother|dad|father|sister|brother|friend|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|mother-in-law|father-in-law|bf|gf|hubby|missus|missis|wifey|other half|better half)\b/g;
+const ADULT_WORDS = String.raw`(?:adults?|grown[- ]ups?|pax|people|persons?|ppl|travell?ers|guests|friends|mates|buddies|pals|lads|guys|women|ladies|men|divers?|non[- ]divers?|colleagues|coworkers|seniors|pensioners|couples?)`;
+const ADULT_RELATIVES = /\b(?:my|the|with) (?:(?:elderly|old|best|older|younger|big|little)\s+)?(wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|spouse|mum|mom|mother|dad|father|sister|brother|friend|cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|colleague|mother-in-law|father-in-law|bf|gf|hubby|missus|missis|wifey|other half|better half)\b/g;
 const PAIR_RELATIVES = /\bmy (parents|in-laws|grandparents)\b/g;
 const CHILD_RELATIVES = /\b(?:my|our)\s+(?:(?:\d{1,2}|little|young|teenage|baby)\s+)?(son|daughter|kid|child|baby|boy|girl|grandson|granddaughter)\b(?:\s*\((\d{1,2})\))?/g;
 
@@ -30,6 +30,9 @@ export function findParty(text: string, opts: { correcting: boolean }): PartyFou
   // Children: "3 kids", "2 children under 5", "one child aged 5", "2 teens"
   const childCounts = [...text.matchAll(new RegExp(String.raw`\b${N}\s+(?:(?:young|small|little|teenage|older|younger)\s+)?${CHILD_WORDS}\b`, 'g'))].map((m) => Number(m[1]));
   if (childCounts.length) children = childCounts.reduce((a, b) => a + b, 0);
+  // "kids 8 & 11", "children aged 4, 9 and 13": one child per age
+  const ages = /\b(?:kids|children|boys|girls|sons|daughters)\s*(?:\(?\s*(?:aged|ages)?\s*)(\d{1,2}(?:\s*(?:,|&|and)\s*\d{1,2})+)/.exec(text);
+  if (children === null && ages) children = ages[1]!.split(/,|&|and/).length;
   if (/\b(?:no|without) (?:kids|children)\b|\bjust (?:the )?adults\b|\badults only\b/.test(text)) children = 0;
 
   const adultMatch = new RegExp(String.raw`\b${N}\s+(?:x\s+)?(?:adults?|grown[- ]ups?)\b`).exec(text);
