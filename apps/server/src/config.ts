@@ -31,6 +31,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMIT_DISABLED: bool,
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(500_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -45,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration:\n  - ADMIN_PASSWORD: required in production');
+  if (e.AI_PROVIDER === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
+    throw new Error('Invalid configuration:\n  - AI_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL (LLM_API_KEY if the endpoint asks for one)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -81,5 +91,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     // A switch for browser test runs (every request comes from 127.0.0.1); never honoured in production.
     rateLimitDisabled: e.RATE_LIMIT_DISABLED && !production,
+    // The offline engine needs no network and no key; a model is used only when asked for (issue 12).
+    ai:
+      e.AI_PROVIDER === 'openai'
+        ? {
+            provider: 'openai' as const,
+            baseUrl: e.LLM_BASE_URL!,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL!,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+            dailyTokenCap: e.LLM_DAILY_TOKEN_CAP,
+          }
+        : { provider: 'offline' as const },
   };
 }

@@ -16,3 +16,4 @@ export * from './admin.js';
 export * from './portal.js';
 export * from './routes.js';
 export * from './agent-portal.js';
+export * from './ai.js';

@@ -1,0 +1,13 @@
+import type { Config } from '../../config.js';
+import { createOfflineProvider } from './offline-provider.js';
+import { createOpenAiProvider } from './openai-provider.js';
+import type { AiProvider } from './provider.js';
+
+export type { AiProvider, ExtractPreferencesOptions } from './provider.js';
+export { slotsToPreferences } from './preferences.js';
+
+/** The engine `AI_PROVIDER` names: offline (default) or an OpenAI-compatible model with the offline one behind it. */
+export function createAiProvider(ai: Config['ai']): AiProvider {
+  const offline = createOfflineProvider();
+  return ai.provider === 'openai' ? createOpenAiProvider(ai, offline) : offline;
+}

@@ -1,0 +1,131 @@
+/**
+ * Places of the region a traveller names in a trip request, each with its country (one of the five, or null when
+ * it spans several) and the spellings travellers use, misspellings included. Matching is case- and
+ * accent-insensitive and tolerates one more typo in long names (see gazetteer.ts).
+ *
+ * kind 'park' marks wildlife parks and reserves: naming one is asking for a wildlife trip (Nature & Wildlife).
+ */
+export type PlaceKind = 'park' | 'island' | 'beach' | 'mountain' | 'lake' | 'town' | 'site';
+export type GazetteerCountry = 'Tanzania' | 'Kenya' | 'Uganda' | 'Rwanda' | 'Madagascar';
+
+export interface GazetteerEntry {
+  name: string;
+  country: GazetteerCountry | null;
+  kind: PlaceKind;
+  aliases?: string[];
+}
+
+export const GAZETTEER: GazetteerEntry[] = [
+  // Tanzania
+  { name: 'Serengeti', country: 'Tanzania', kind: 'park', aliases: ['serengeti national park', 'serengetti', 'serengheti', 'serengty', 'serangeti', 'serengti', 'serenget', 'central serengeti', 'northern serengeti', 'seronera'] },
+  { name: 'Ngorongoro', country: 'Tanzania', kind: 'park', aliases: ['ngorongoro crater', 'ngorongoro conservation area', 'ngorogoro', 'ngoro ngoro', 'ngorongo', 'ngorongoro crator', 'the crater'] },
+  { name: 'Ndutu', country: 'Tanzania', kind: 'park', aliases: ['lake ndutu', 'ndutu area'] },
+  { name: 'Tarangire', country: 'Tanzania', kind: 'park', aliases: ['tarangire national park', 'tarangiri', 'tarengire', 'tarangeri'] },
+  { name: 'Lake Manyara', country: 'Tanzania', kind: 'park', aliases: ['manyara', 'lake manyara national park', 'manyarra'] },
+  { name: 'Arusha National Park', country: 'Tanzania', kind: 'park', aliases: ['arusha np', 'arusha national park'] },
+  { name: 'Ruaha', country: 'Tanzania', kind: 'park', aliases: ['ruaha national park', 'ruaha np'] },
+  { name: 'Nyerere', country: 'Tanzania', kind: 'park', aliases: ['selous', 'selous game reserve', 'nyerere national park', 'selou', 'selus'] },
+  { name: 'Mikumi', country: 'Tanzania', kind: 'park', aliases: ['mikumi national park'] },
+  { name: 'Katavi', country: 'Tanzania', kind: 'park', aliases: ['katavi national park'] },
+  { name: 'Gombe', country: 'Tanzania', kind: 'park', aliases: ['gombe stream', 'gombe national park'] },
+  { name: 'Mahale', country: 'Tanzania', kind: 'park', aliases: ['mahale mountains'] },
+  { name: 'Saadani', country: 'Tanzania', kind: 'park', aliases: ['saadani national park'] },
+  { name: 'Kilimanjaro', country: 'Tanzania', kind: 'mountain', aliases: ['mount kilimanjaro', 'mt kilimanjaro', 'mt. kilimanjaro', 'kili', 'kilimanjero', 'kilimanjaro mountain', 'kilimajaro', 'killimanjaro', 'kilimandjaro', 'kilimanjar'] },
+  { name: 'Mount Meru', country: 'Tanzania', kind: 'mountain', aliases: ['mt meru', 'mt. meru', 'meru'] },
+  { name: 'Ol Doinyo Lengai', country: 'Tanzania', kind: 'mountain', aliases: ['oldoinyo lengai', 'lengai'] },
+  { name: 'Usambara Mountains', country: 'Tanzania', kind: 'mountain', aliases: ['usambara', 'usambaras', 'lushoto'] },
+  { name: 'Zanzibar', country: 'Tanzania', kind: 'island', aliases: ['zanzibar island', 'unguja', 'zanzibar', 'zanzabar', 'zanizbar', 'zanzebar', 'zansibar', 'znz', 'sansibar'] },
+  { name: 'Stone Town', country: 'Tanzania', kind: 'town', aliases: ['stonetown', 'stone-town'] },
+  { name: 'Nungwi', country: 'Tanzania', kind: 'beach', aliases: ['kendwa'] },
+  { name: 'Paje', country: 'Tanzania', kind: 'beach', aliases: ['jambiani', 'michamvi'] },
+  { name: 'Kizimkazi', country: 'Tanzania', kind: 'beach' },
+  { name: 'Mnemba', country: 'Tanzania', kind: 'island', aliases: ['mnemba atoll', 'mnemba island'] },
+  { name: 'Pemba', country: 'Tanzania', kind: 'island', aliases: ['pemba island'] },
+  { name: 'Mafia', country: 'Tanzania', kind: 'island', aliases: ['mafia island'] },
+  { name: 'Lake Natron', country: 'Tanzania', kind: 'lake', aliases: ['natron'] },
+  { name: 'Lake Eyasi', country: 'Tanzania', kind: 'lake', aliases: ['eyasi'] },
+  { name: 'Lake Tanganyika', country: null, kind: 'lake', aliases: ['tanganyika'] },
+  { name: 'Arusha', country: 'Tanzania', kind: 'town', aliases: ['arusha town', 'arusha city'] },
+  { name: 'Moshi', country: 'Tanzania', kind: 'town' },
+  { name: 'Dar es Salaam', country: 'Tanzania', kind: 'town', aliases: ['dar', 'dar-es-salaam', 'daressalaam', 'dar es salam', 'dar salaam'] },
+  { name: 'Bagamoyo', country: 'Tanzania', kind: 'town' },
+  // Kenya
+  { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'masaimara', 'maasaimara', 'masai-mara'] },
+  { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
+  { name: 'Tsavo', country: 'Kenya', kind: 'park', aliases: ['tsavo east', 'tsavo west', 'tsavo national park', 'tsavo east national park', 'tsavo west national park', 'tzavo'] },
+  { name: 'Samburu', country: 'Kenya', kind: 'park', aliases: ['samburu national reserve', 'samburu reserve', 'samburo'] },
+  { name: 'Ol Pejeta', country: 'Kenya', kind: 'park', aliases: ['ol pejeta conservancy', 'olpejeta', 'ol-pejeta'] },
+  { name: 'Laikipia', country: 'Kenya', kind: 'park', aliases: ['lewa', 'lewa conservancy'] },
+  { name: 'Meru National Park', country: 'Kenya', kind: 'park', aliases: ['meru np', 'meru national park'] },
+  { name: 'Lake Nakuru', country: 'Kenya', kind: 'park', aliases: ['nakuru', 'lake nakuru national park'] },
+  { name: 'Lake Naivasha', country: 'Kenya', kind: 'lake', aliases: ['naivasha'] },
+  { name: "Hell's Gate", country: 'Kenya', kind: 'park', aliases: ['hells gate', 'hell’s gate', 'hellsgate'] },
+  { name: 'Nairobi National Park', country: 'Kenya', kind: 'park', aliases: ['nairobi np', 'nairobi national park'] },
+  { name: 'Aberdare', country: 'Kenya', kind: 'park', aliases: ['aberdares', 'aberdare national park'] },
+  { name: 'Mount Kenya', country: 'Kenya', kind: 'mountain', aliases: ['mt kenya', 'mt. kenya', 'mount kenia'] },
+  { name: 'Nairobi', country: 'Kenya', kind: 'town', aliases: ['nairobbi', 'nairoby'] },
+  { name: 'Mombasa', country: 'Kenya', kind: 'town', aliases: ['mombassa'] },
+  { name: 'Lamu', country: 'Kenya', kind: 'island', aliases: ['lamu island', 'lamu old town', 'shela'] },
+  { name: 'Diani', country: 'Kenya', kind: 'beach', aliases: ['diani beach', 'dianni'] },
+  { name: 'Watamu', country: 'Kenya', kind: 'beach' },
+  { name: 'Malindi', country: 'Kenya', kind: 'town' },
+  { name: 'Kilifi', country: 'Kenya', kind: 'town' },
+  { name: 'Lake Turkana', country: 'Kenya', kind: 'lake', aliases: ['turkana'] },
+  // Uganda
+  { name: 'Bwindi', country: 'Uganda', kind: 'park', aliases: ['bwindi impenetrable forest', 'bwindi impenetrable national park', 'bwindi forest', 'bwindy', 'bwinidi', 'bwindi impenetrable'] },
+  { name: 'Mgahinga', country: 'Uganda', kind: 'park', aliases: ['mgahinga gorilla national park'] },
+  { name: 'Queen Elizabeth', country: 'Uganda', kind: 'park', aliases: ['queen elizabeth national park', 'queen elizabeth np', 'queen elisabeth', 'qenp', 'queen elizabeth park'] },
+  { name: 'Kazinga Channel', country: 'Uganda', kind: 'site', aliases: ['kazinga'] },
+  { name: 'Murchison Falls', country: 'Uganda', kind: 'park', aliases: ['murchison', 'murchison falls national park', 'murchinson', 'murchision', 'murchison falls np'] },
+  { name: 'Kibale', country: 'Uganda', kind: 'park', aliases: ['kibale forest', 'kibale national park', 'kibale forest national park', 'kibaale'] },
+  { name: 'Kidepo', country: 'Uganda', kind: 'park', aliases: ['kidepo valley', 'kidepo valley national park'] },
+  { name: 'Lake Mburo', country: 'Uganda', kind: 'park', aliases: ['mburo', 'lake mburo national park'] },
+  { name: 'Semliki', country: 'Uganda', kind: 'park', aliases: ['semuliki', 'semliki national park', 'semliki valley'] },
+  { name: 'Mabamba', country: 'Uganda', kind: 'park', aliases: ['mabamba swamp', 'mabamba wetland'] },
+  { name: 'Ziwa Rhino Sanctuary', country: 'Uganda', kind: 'park', aliases: ['ziwa', 'ziwa rhino'] },
+  { name: 'Rwenzori', country: 'Uganda', kind: 'mountain', aliases: ['rwenzori mountains', 'ruwenzori', 'rwenzoris', 'mountains of the moon', 'rwenzori mountains national park'] },
+  { name: 'Mount Elgon', country: 'Uganda', kind: 'mountain', aliases: ['mt elgon', 'elgon', 'sipi falls', 'sipi'] },
+  { name: 'Lake Bunyonyi', country: 'Uganda', kind: 'lake', aliases: ['bunyonyi', 'lake bunyoni'] },
+  { name: 'Jinja', country: 'Uganda', kind: 'town', aliases: ['source of the nile'] },
+  { name: 'Kampala', country: 'Uganda', kind: 'town' },
+  { name: 'Entebbe', country: 'Uganda', kind: 'town' },
+  { name: 'Ssese Islands', country: 'Uganda', kind: 'island', aliases: ['ssese', 'sese islands'] },
+  { name: 'Lake Victoria', country: null, kind: 'lake' },
+  // Rwanda
+  { name: 'Volcanoes', country: 'Rwanda', kind: 'park', aliases: ['volcanoes national park', 'volcanoes np', 'volcanos national park', 'volcano national park', 'parc national des volcans', 'volcanos np'] },
+  { name: 'Nyungwe', country: 'Rwanda', kind: 'park', aliases: ['nyungwe forest', 'nyungwe national park', 'nyugwe', 'nyungwe forest national park'] },
+  { name: 'Akagera', country: 'Rwanda', kind: 'park', aliases: ['akagera national park', 'akagera np', 'akgera'] },
+  { name: 'Gishwati', country: 'Rwanda', kind: 'park', aliases: ['gishwati-mukura', 'gishwati mukura'] },
+  { name: 'Kigali', country: 'Rwanda', kind: 'town', aliases: ['kigalli'] },
+  { name: 'Musanze', country: 'Rwanda', kind: 'town', aliases: ['ruhengeri'] },
+  { name: 'Lake Kivu', country: 'Rwanda', kind: 'lake', aliases: ['kivu', 'gisenyi', 'rubavu', 'kibuye', 'karongi'] },
+  // Madagascar
+  { name: 'Nosy Be', country: 'Madagascar', kind: 'island', aliases: ['nosy-be', 'nosybe', 'nossi be', 'nosy bé', 'nosi be'] },
+  { name: 'Nosy Komba', country: 'Madagascar', kind: 'island' },
+  { name: 'Île Sainte-Marie', country: 'Madagascar', kind: 'island', aliases: ['ile sainte-marie', 'ile sainte marie', 'sainte marie', 'sainte-marie', 'nosy boraha', 'st marie', 'ile st marie'] },
+  { name: 'Andasibe', country: 'Madagascar', kind: 'park', aliases: ['andasibe-mantadia', 'andasibe mantadia', 'perinet', 'périnet', 'analamazaotra', 'andasibé'] },
+  { name: 'Ranomafana', country: 'Madagascar', kind: 'park', aliases: ['ranomafana national park'] },
+  { name: 'Isalo', country: 'Madagascar', kind: 'park', aliases: ['isalo national park', 'isalo np'] },
+  { name: 'Tsingy de Bemaraha', country: 'Madagascar', kind: 'park', aliases: ['tsingy', 'tsingys', 'bemaraha', 'tsingy of bemaraha', 'grand tsingy'] },
+  { name: 'Ankarana', country: 'Madagascar', kind: 'park', aliases: ['ankarana reserve'] },
+  { name: 'Masoala', country: 'Madagascar', kind: 'park', aliases: ['masoala national park'] },
+  { name: 'Kirindy', country: 'Madagascar', kind: 'park', aliases: ['kirindy forest'] },
+  { name: 'Andringitra', country: 'Madagascar', kind: 'park' },
+  { name: 'Amber Mountain', country: 'Madagascar', kind: 'park', aliases: ['montagne d ambre', "montagne d'ambre"] },
+  { name: 'Avenue of the Baobabs', country: 'Madagascar', kind: 'site', aliases: ['avenue of baobabs', 'baobab avenue', 'allee des baobabs', 'allée des baobabs', 'avenue des baobabs', 'avenue of the baobab', 'baobabs avenue'] },
+  { name: 'Morondava', country: 'Madagascar', kind: 'town' },
+  { name: 'Antananarivo', country: 'Madagascar', kind: 'town', aliases: ['tananarive', 'antanarivo'] },
+  { name: 'Anakao', country: 'Madagascar', kind: 'beach' },
+  { name: 'Ifaty', country: 'Madagascar', kind: 'beach' },
+  { name: 'Diego Suarez', country: 'Madagascar', kind: 'town', aliases: ['antsiranana', 'diego'] },
+  { name: 'Fort Dauphin', country: 'Madagascar', kind: 'town', aliases: ['tolagnaro', 'taolagnaro'] },
+];
+
+/** Country names, their adjectives and common misspellings. */
+export const COUNTRY_ALIASES: Record<GazetteerCountry, string[]> = {
+  Tanzania: ['tanzania', 'tanzanian', 'tanzanie', 'tansania', 'tanzanya', 'tanzinia', 'tanzina'],
+  Kenya: ['kenya', 'kenyan', 'kenia', 'keyna', 'kneya'],
+  Uganda: ['uganda', 'ugandan', 'ouganda', 'ugnada'],
+  Rwanda: ['rwanda', 'rwandan', 'ruanda', 'rwnada'],
+  Madagascar: ['madagascar', 'malagasy', 'madagaskar', 'madagasgar', 'madagasscar', 'madagacar', 'madgascar'],
+};

@@ -1,0 +1,105 @@
+import { COUNTRY_ALIASES, GAZETTEER, type GazetteerCountry, type GazetteerEntry } from './gazetteer-data.js';
+import { editDistance, isNegatedAt, type Mention } from './shared.js';
+
+
+interface Alias {
+  words: string[];
+  entry?: GazetteerEntry;
+  country?: GazetteerCountry;
+}
+
+/** Names that are also ordinary words: only matched when qualified ("Volcanoes National Park"). */
+const BARE_NAME_NEEDS_QUALIFIER = new Set(['Volcanoes']);
+
+function aliasWords(alias: string): string[] {
+  return alias.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9' ]+/g, ' ').split(' ').filter(Boolean);
+}
+
+const ALIASES: Alias[] = [
+  ...GAZETTEER.flatMap((entry) =>
+    [...(BARE_NAME_NEEDS_QUALIFIER.has(entry.name) ? [] : [entry.name]), ...(entry.aliases ?? [])].map((a) => ({ words: aliasWords(a), entry })),
+  ),
+  ...(Object.entries(COUNTRY_ALIASES) as [GazetteerCountry, string[]][]).flatMap(([country, names]) =>
+    names.map((a) => ({ words: aliasWords(a), country })),
+  ),
+].sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+
+const BY_FIRST_WORD = new Map<string, Alias[]>();
+for (const alias of ALIASES) {
+  const list = BY_FIRST_WORD.get(alias.words[0]!) ?? [];
+  list.push(alias);
+  BY_FIRST_WORD.set(alias.words[0]!, list);
+}
+
+/** Everyday words a typo-tolerant match must never turn into a place. */
+const COMMON_WORDS = new Set(['tanzanian', 'serene', 'general', 'america', 'kenyan', 'mountain', 'mountains', 'volcano', 'volcanos', 'natural', 'national', 'malaria', 'maria', 'marathon', 'dinner', 'diana', 'samurai', 'zambia', 'gambia', 'angola', 'namibia', 'nigeria', 'liberia', 'somalia', 'tsavorite', 'meerkat', 'amazing', 'itinerary', 'caravan', 'maldives']);
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/[a-z0-9']+/g)) {
+    const word = m[0].replace(/^'+|'+$/g, '').replace(/'s$/, (s) => (m[0] === "hell's" ? s : ''));
+    if (word) tokens.push({ word, start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+function fuzzyBudget(length: number): number {
+  return length >= 10 ? 2 : length >= 6 ? 1 : 0;
+}
+
+/** Places and countries named in a normalised message, in order, each with whether it was ruled out. */
+export function findPlaces(text: string): { places: Mention<GazetteerEntry>[]; countries: Mention<GazetteerCountry>[] } {
+  const tokens = tokenize(text);
+  const places: Mention<GazetteerEntry>[] = [];
+  const countries: Mention<GazetteerCountry>[] = [];
+  const record = (alias: Alias, from: number, to: number) => {
+    const index = tokens[from]!.start;
+    const length = tokens[to - 1]!.end - index;
+    const negated = isNegatedAt(text, index, length) || isMerelyAView(text, index, length);
+    if (alias.entry) places.push({ value: alias.entry, index, negated });
+    if (alias.country) countries.push({ value: alias.country, index, negated });
+  };
+  for (let i = 0; i < tokens.length; ) {
+    const exact = (BY_FIRST_WORD.get(tokens[i]!.word) ?? []).find((a) => a.words.every((w, k) => tokens[i + k]?.word === w));
+    if (exact) {
+      record(exact, i, i + exact.words.length);
+      i += exact.words.length;
+      continue;
+    }
+    const fuzzy = fuzzyMatch(tokens, i);
+    if (fuzzy) {
+      record(fuzzy, i, i + fuzzy.words.length);
+      i += fuzzy.words.length;
+      continue;
+    }
+    i++;
+  }
+  return { places, countries };
+}
+
+function fuzzyMatch(tokens: Token[], i: number): Alias | undefined {
+  for (const alias of ALIASES) {
+    const n = alias.words.length;
+    if (i + n > tokens.length) continue;
+    const candidate = tokens.slice(i, i + n).map((t) => t.word).join(' ');
+    const target = alias.words.join(' ');
+    if (target.length < 6 || COMMON_WORDS.has(candidate) || /\d/.test(candidate)) continue;
+    if (candidate[0] !== target[0]) continue;
+    const budget = fuzzyBudget(target.length);
+    if (editDistance(candidate, target, budget) <= budget) return alias;
+  }
+  return undefined;
+}
+
+/** "Kilimanjaro views" from Amboseli name a mountain the traveller looks at, not a place they go to. */
+function isMerelyAView(text: string, index: number, length: number): boolean {
+  const after = text.slice(index + length, index + length + 12);
+  const before = text.slice(Math.max(0, index - 16), index);
+  return /^\s*(?:views?|in the background|backdrop)\b/.test(after) || /\b(?:views? (?:of|to|over)|view of)\s*(?:the |mount |mt\.? )?$/.test(before);
+}
