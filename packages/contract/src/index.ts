@@ -16,3 +16,6 @@ export * from './admin.js';
 export * from './portal.js';
 export * from './routes.js';
 export * from './agent-portal.js';
+export * from './leads.js';
+export * from './proposals.js';
+export * from './trip-page.js';
