@@ -1,7 +1,7 @@
 /** Shared steps for the leads, proposals and trip-page tests: real enquiries, real mail through the outbox. */
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
-import type { StoredMail } from '../../lib/mail.js';
+import type { Mailer, StoredMail } from '../../lib/mail.js';
 import { createTravelerWith, postEnquiry } from '../enquiries/test-helpers.js';
 
 export async function api(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, opts: { token?: string; body?: unknown } = {}) {
@@ -20,12 +20,13 @@ export function tripTokenIn(mail: StoredMail): string {
 }
 
 /** A traveller enquires with one agent; answers the lead id and the trip token of the confirmation e-mail. */
-export async function enquireWith(ctx: TestContext, agentId: number, email?: string) {
+/** `mailers`: where delivered mail may land (a second app instance has its own). */
+export async function enquireWith(ctx: TestContext, agentId: number, email?: string, mailers: Mailer[] = [ctx.mailer]) {
   const traveler = await createTravelerWith(ctx.database.db, email ? { email } : {});
   const res = await postEnquiry(ctx, { traveler_id: traveler.id, agent_id: agentId });
   expect(res.statusCode, res.body).toBe(200);
   await ctx.mailIdle();
-  const mails = (await ctx.mailer.list()).filter((m) => m.to === traveler.email && m.kind === 'traveler-enquiry');
+  const mails = (await Promise.all(mailers.map((m) => m.list()))).flat().filter((m) => m.to === traveler.email && m.kind === 'traveler-enquiry');
   return { leadId: res.json().leads[0].id as number, traveler, tripToken: tripTokenIn(mails[0]!) };
 }
 
