@@ -53,6 +53,8 @@ const MATRIX: Entry[] = [
   { method: 'POST', url: '/api/trip/:token/proposals/:id/decline', request: (f, r) => ({ url: `/api/trip/${tripOf(f, r)}/proposals/${f.sentId}/decline`, payload: {} }), expect: TRIP },
   { method: 'GET', url: '/api/trip/:token/proposals/:id/messages', request: (f, r) => ({ url: `/api/trip/${tripOf(f, r)}/proposals/${f.sentId}/messages` }), expect: TRIP },
   { method: 'POST', url: '/api/trip/:token/proposals/:id/messages', request: (f, r) => ({ url: `/api/trip/${tripOf(f, r)}/proposals/${f.sentId}/messages`, payload: { body: 'Hi' } }), expect: { ...TRIP, owner: 201 } },
+  // Another traveller's token revokes that traveller's own links, never the owner's (trip.test.ts checks).
+  { method: 'POST', url: '/api/trip/:token/revoke', request: (f, r) => ({ url: `/api/trip/${tripOf(f, r)}/revoke` }), expect: { ...TRIP, other: 200 } },
 ];
 
 const isCovered = (method: string, url: string) =>

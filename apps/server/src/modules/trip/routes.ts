@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema, declineProposalBody, postMessageBody, proposalMessageResponse, proposalMessagesResponse, tripDecisionResponse, tripPageResponse,
+  apiErrorSchema, declineProposalBody, okSchema, postMessageBody, proposalMessageResponse, proposalMessagesResponse, tripDecisionResponse, tripPageResponse,
   tripProposalParams, tripProposalSchema, tripTokenParams,
 } from '@safari/contract';
 import { listMessages, postMessage } from '../proposals/messages.js';
-import { travelerOfTripToken } from './tokens.js';
+import { revokeTripLinks, travelerOfTripToken } from './tokens.js';
 import { acceptProposal, declineProposal, findTravelerProposal, getTripPage, openProposal } from './service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -74,6 +74,15 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findTravelerProposal(db, await travelerOfTripToken(db, req.params.token), req.params.id);
       const message = await postMessage(db, mail(), found.row.id, 'traveler', req.body.body, app.deps.now());
       return reply.code(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/trip/:token/revoke',
+    { config: { rateLimit }, schema: { tags, summary: "Revoke every trip link of this traveller (a forwarded e-mail); the next e-mail brings a new one", params: tripTokenParams, response: { 200: okSchema, ...errors } } },
+    async (req) => {
+      await revokeTripLinks(db, await travelerOfTripToken(db, req.params.token), app.deps.now());
+      return { success: true as const };
     },
   );
 };

@@ -115,4 +115,14 @@ describe('trip page: the traveller compares, asks, accepts', { timeout: 60_000 }
     const [mail] = await mailsOf(traveler.email, 'traveler-enquiry');
     expect(mail!.text).toMatch(/Your trip page.*: http:\/\/marketplace\.test\/trip\/[A-Za-z0-9_-]{43}/);
   });
+
+  it('revokes every link of the traveller, and only theirs', async () => {
+    const agent = await agentWithSession(ctx);
+    const mine = await enquireWith(ctx, agent.agentId);
+    const theirs = await enquireWith(ctx, agent.agentId);
+    const res = await api(ctx, 'POST', `/api/trip/${mine.tripToken}/revoke`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api(ctx, 'GET', `/api/trip/${mine.tripToken}`)).statusCode).toBe(404);
+    expect((await api(ctx, 'GET', `/api/trip/${theirs.tripToken}`)).statusCode).toBe(200);
+  });
 });
