@@ -31,7 +31,8 @@ export const tripEnquirySchema = z.object({
   proposals: z.array(tripProposalSchema),
 });
 export const tripPageResponse = z.object({
-  traveler: z.object({ first_name: z.string().nullable(), inquiry_number: z.string() }),
+  /** `id` lets the page restore the traveller in any browser (preferences, recommendations): the token already grants it. */
+  traveler: z.object({ id: z.uuid(), first_name: z.string().nullable(), inquiry_number: z.string() }),
   enquiries: z.array(tripEnquirySchema),
 });
 export type TripPage = z.infer<typeof tripPageResponse>;

@@ -3,7 +3,7 @@
  * never reaches another traveller's enquiries or proposals (a foreign proposal id is a 404, as if it did not
  * exist). The traveller sees only sent proposals, in their latest sent version.
  */
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { LeadStatus, ProposalStatus, TripPage, TripProposal } from '@safari/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
@@ -43,11 +43,12 @@ export async function getTripPage(db: DbOrTx, travelerId: string): Promise<TripP
     .select({ lead: s.leads, agency: { id: s.agents.id, name: s.agents.agencyName } })
     .from(s.leads)
     .innerJoin(s.agents, eq(s.agents.id, s.leads.agentId))
-    .where(and(eq(s.leads.travelerId, travelerId), ne(s.leads.status, 'archived')))
+    // Archived is the agent's filing, not the traveller's business: an accepted offer must stay on the page.
+    .where(eq(s.leads.travelerId, travelerId))
     .orderBy(desc(s.leads.createdAt), desc(s.leads.id));
   const proposals = await visibleProposals(db, travelerId);
   return {
-    traveler: { first_name: traveler.firstName, inquiry_number: traveler.inquiryNumber },
+    traveler: { id: traveler.id, first_name: traveler.firstName, inquiry_number: traveler.inquiryNumber },
     enquiries: leads.map(({ lead, agency }) => ({
       reference: traveler.inquiryNumber,
       lead_id: lead.id,
@@ -118,6 +119,9 @@ async function decide(tx: Tx, proposalId: number, status: 'accepted' | 'declined
 export async function acceptProposal(db: DbOrTx, mail: MailContext, travelerId: string, proposalId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findTravelerProposal(tx, travelerId, proposalId);
+    // Two accepts of one enquiry at once: the enquiry's leads are locked in one order, so they run one after the other.
+    const [own] = await tx.select({ enquiryKey: s.leads.enquiryKey }).from(s.leads).where(eq(s.leads.id, found.leadId));
+    await tx.select({ id: s.leads.id }).from(s.leads).where(and(eq(s.leads.travelerId, travelerId), eq(s.leads.enquiryKey, own!.enquiryKey))).orderBy(asc(s.leads.id)).for('update');
     if (found.dto.valid_until && found.dto.valid_until < now.toISOString().slice(0, 10)) throw invalidTransition('This proposal is no longer valid; ask the agent for an update');
     const accepted = await decide(tx, proposalId, 'accepted', null, now);
     if (!accepted) throw invalidTransition(`A ${found.row.status} proposal cannot be accepted`);

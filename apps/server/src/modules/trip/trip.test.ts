@@ -29,7 +29,7 @@ describe('trip page: the traveller compares, asks, accepts', { timeout: 60_000 }
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const body = page.json();
-    expect(body.traveler.inquiry_number).toMatch(/^SAF-/);
+    expect(body.traveler).toMatchObject({ id: mine.traveler.id, inquiry_number: expect.stringMatching(/^SAF-/) });
     expect(body.enquiries).toHaveLength(1);
     expect(body.enquiries[0]).toMatchObject({ lead_id: mine.leadId, status: 'proposal_sent', agency: { id: agent.agentId } });
     expect(body.enquiries[0].proposals.map((p: { id: number; title: string }) => [p.id, p.title])).toEqual([[id, 'Northern circuit in three days']]);
