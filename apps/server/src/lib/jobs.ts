@@ -68,17 +68,7 @@ function sqlExecutor(db: DbOrTx, execScript?: (text: string) => Promise<SqlResul
      * for it before the database is closed.
      */
     async drain() {
-      // pg-boss issues that statement a few promise turns after the handler settles: yield a macrotask and
-      // look again, so a statement issued just after the set looked empty is waited for too.
-      for (let quiet = 0; quiet < 2; ) {
-        if (inFlight.size > 0) {
-          quiet = 0;
-          await Promise.allSettled([...inFlight]);
-        } else {
-          quiet++;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      }
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }
