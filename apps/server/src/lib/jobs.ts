@@ -54,23 +54,21 @@ function sqlExecutor(db: DbOrTx, execScript?: (text: string) => Promise<SqlResul
   const inFlight = new Set<Promise<unknown>>();
   return {
     executeSql(text: string, values: unknown[] = []): Promise<SqlResult> {
-      const running = run(text, values);
-      inFlight.add(running);
-      running.then(
-        () => inFlight.delete(running),
-        () => inFlight.delete(running),
-      );
-      return running;
+      return track(inFlight, run(text, values));
     },
-    /**
-     * Settles once every statement issued so far has. pg-boss 10 does not await the statement that marks a
-     * finished job completed, so its graceful stop can resolve while that statement still runs; `stop()` waits
-     * for it before the database is closed.
-     */
-    async drain() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    /** Statements issued and not yet settled (see `stop()`). */
+    inFlight,
   };
+}
+
+/** Adds a promise to a set until it settles. */
+function track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {
+  set.add(promise);
+  promise.then(
+    () => set.delete(promise),
+    () => set.delete(promise),
+  );
+  return promise;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number; createdOn: Date }) => Promise<void>;
@@ -105,6 +103,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   const definitions = new Map<string, QueueDefinition>();
   const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 2);
   const workers = new Map<string, string[]>();
+  /** Handlers running now (see `stop()`). */
+  const handlers = new Set<Promise<unknown>>();
   let started = false;
 
   return {
@@ -119,7 +119,15 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       started = false;
       // graceful: running handlers finish; `close: false` because the database is ours to close.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
-      await executor.drain();
+      // pg-boss 10 can resolve stop() with work still under way: a fetch issued before the stop may still hand a
+      // job to its handler, and the statement marking a finished job completed is not awaited. Wait until no
+      // statement and no handler has been running for a full turn of the event loop (every continuation has run),
+      // so the database can be closed after this.
+      for (;;) {
+        await Promise.allSettled([...executor.inFlight, ...handlers]);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (executor.inFlight.size === 0 && handlers.size === 0) break;
+      }
     },
     async define(name, definition) {
       const merged = { ...definition, ...options.queues?.[name] };
@@ -147,8 +155,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     async work(name, handler) {
       const workerId = await boss.work(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
+        const meta = { id: job.id, retryCount: job.retryCount, createdOn: new Date(job.createdOn) };
         try {
-          await handler(job.data as never, { id: job.id, retryCount: job.retryCount, createdOn: new Date(job.createdOn) });
+          await track(handlers, handler(job.data as never, meta));
           events.emit('completed', name, job.id);
         } catch (err) {
           events.emit('failed', name, job.id, err);
