@@ -32,6 +32,7 @@ async function visibleProposals(db: DbOrTx, travelerId: string, proposalId?: num
   return rows.map(({ p, v, agency }) => ({
     leadId: p.leadId!,
     row: p,
+    content: v.content,
     dto: { ...toContentDto(v.content), id: p.id, status: shownStatus(p), agency, version: v.version, sent_at: v.sentAt.toISOString() } satisfies TripProposal,
   }));
 }
@@ -106,11 +107,27 @@ async function partyOf(tx: Tx, proposalId: number): Promise<Party> {
   };
 }
 
-/** Moves an open proposal to accepted or declined with one conditional UPDATE; anything else is refused. */
-async function decide(tx: Tx, proposalId: number, status: 'accepted' | 'declined', reason: string | null, now: Date) {
+/**
+ * Moves an open proposal to accepted or declined with one conditional UPDATE; anything else is refused.
+ * The traveller decided on the last sent version: `sent` puts it back in the row, dropping an unsent revision.
+ */
+async function decide(tx: Tx, proposalId: number, status: 'accepted' | 'declined', reason: string | null, now: Date, sent?: s.ProposalContent) {
+  const restore = sent
+    ? {
+        title: sent.title,
+        summary: sent.summary,
+        itinerary: sent.itinerary,
+        pricePerPersonCents: sent.pricePerPersonCents,
+        totalPriceCents: sent.totalPriceCents,
+        included: sent.included,
+        excluded: sent.excluded,
+        validUntil: sent.validUntil,
+        experienceIds: sent.experienceIds,
+      }
+    : {};
   const [row] = await tx
     .update(s.proposals)
-    .set({ status, declineReason: status === 'declined' ? reason : null, decidedAt: now, updatedAt: now })
+    .set({ ...restore, status, declineReason: status === 'declined' ? reason : null, decidedAt: now, updatedAt: now })
     .where(and(eq(s.proposals.id, proposalId), inArray(s.proposals.status, OPEN)))
     .returning();
   return row;
@@ -123,7 +140,7 @@ export async function acceptProposal(db: DbOrTx, mail: MailContext, travelerId: 
     const [own] = await tx.select({ enquiryKey: s.leads.enquiryKey }).from(s.leads).where(eq(s.leads.id, found.leadId));
     await tx.select({ id: s.leads.id }).from(s.leads).where(and(eq(s.leads.travelerId, travelerId), eq(s.leads.enquiryKey, own!.enquiryKey))).orderBy(asc(s.leads.id)).for('update');
     if (found.dto.valid_until && found.dto.valid_until < now.toISOString().slice(0, 10)) throw invalidTransition('This proposal is no longer valid; ask the agent for an update');
-    const accepted = await decide(tx, proposalId, 'accepted', null, now);
+    const accepted = await decide(tx, proposalId, 'accepted', null, now, found.content);
     if (!accepted) throw invalidTransition(`A ${found.row.status} proposal cannot be accepted`);
     const [lead] = await tx.update(s.leads).set({ status: 'won', updatedAt: now }).where(eq(s.leads.id, found.leadId)).returning();
     const party = await partyOf(tx, proposalId);
@@ -152,7 +169,7 @@ export async function acceptProposal(db: DbOrTx, mail: MailContext, travelerId: 
 export async function declineProposal(db: DbOrTx, mail: MailContext, travelerId: string, proposalId: number, reason: string | null, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findTravelerProposal(tx, travelerId, proposalId);
-    const declined = await decide(tx, proposalId, 'declined', reason, now);
+    const declined = await decide(tx, proposalId, 'declined', reason, now, found.content);
     if (!declined) throw invalidTransition(`A ${found.row.status} proposal cannot be declined`);
     // The lead is lost once none of its proposals is still open for the traveller.
     const open = await tx.select({ id: s.proposals.id }).from(s.proposals).where(and(eq(s.proposals.leadId, found.leadId), inArray(s.proposals.status, [...OPEN, 'draft'])));

@@ -125,4 +125,15 @@ describe('trip page: the traveller compares, asks, accepts', { timeout: 60_000 }
     expect((await api(ctx, 'GET', `/api/trip/${mine.tripToken}`)).statusCode).toBe(404);
     expect((await api(ctx, 'GET', `/api/trip/${theirs.tripToken}`)).statusCode).toBe(200);
   });
+
+  it('accepting while the agent revises keeps what the traveller accepted: the last sent version', async () => {
+    const agent = await agentWithSession(ctx);
+    const { leadId, tripToken } = await enquireWith(ctx, agent.agentId);
+    const id = await sentProposal(ctx, agent.token, leadId, 'As sent');
+    const revising = await api(ctx, 'PUT', `/api/agent/proposals/${id}`, { token: agent.token, body: { title: 'Unsent revision', total_price_cents: 1 } });
+    expect(revising.json().proposal.status).toBe('pending');
+    expect((await api(ctx, 'POST', `/api/trip/${tripToken}/proposals/${id}/accept`)).statusCode).toBe(200);
+    const { proposal } = (await api(ctx, 'GET', `/api/agent/proposals/${id}`, { token: agent.token })).json();
+    expect(proposal).toMatchObject({ status: 'accepted', title: 'As sent', total_price_cents: 490_000, current_version: 1 });
+  });
 });
