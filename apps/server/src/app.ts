@@ -17,6 +17,7 @@ import { answerClientError, registerSecurityHooks } from './lib/security.js';
 import type { DestinationStream } from 'pino';
 import './lib/deps.js';
 import path from 'node:path';
+import { startLeadPromiseWorkers } from './modules/leads/reply-promise.js';
 import { registerOpenApi } from './modules/openapi/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { experienceRoutes } from './modules/experiences/routes.js';
@@ -28,6 +29,9 @@ import { agentApplicationRoutes } from './modules/agent-applications/routes.js';
 import { agentAuthRoutes } from './modules/agent-auth/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { proposalRoutes } from './modules/proposals/routes.js';
+import { tripRoutes } from './modules/trip/routes.js';
 import { agentPortalRoutes } from './modules/agent-portal/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -47,10 +51,12 @@ export interface BuildAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Fastify logger: false for none; tests that read the log pass a stream. Redaction always applies. */
   logger?: false | { level?: string; stream?: DestinationStream };
+  /** The time scheduled work compares against (the 24/48-hour lead promise); tests pass a controllable clock. */
+  clock?: () => Date;
 }
 
 /** The whole HTTP application as a plugin tree; tests build it and call `inject`, main.ts only listens. */
-export async function buildApp({ config, database, mailer, storage, onRoute, logger, jobs: jobOptions }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, storage, onRoute, logger, jobs: jobOptions, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     clientErrorHandler: answerClientError,
@@ -77,6 +83,7 @@ export async function buildApp({ config, database, mailer, storage, onRoute, log
     storage: storage ?? createStorage(config),
     jobs,
     outbox: createMailOutbox(jobs),
+    now: clock ?? (() => new Date()),
   });
   // The answer is sent once the change committed: its mail can go now rather than at the worker's next poll.
   app.addHook('onResponse', async () => app.deps.outbox.deliverRecorded());
@@ -85,6 +92,7 @@ export async function buildApp({ config, database, mailer, storage, onRoute, log
       await jobs.start();
       await jobs.define(MAIL_QUEUE, MAIL_QUEUE_DEFINITION);
       await startMailWorker(jobs, transport, app.log);
+      await startLeadPromiseWorkers(app.deps);
     });
   }
   app.addHook('onClose', async () => {
@@ -149,6 +157,9 @@ export async function buildApp({ config, database, mailer, storage, onRoute, log
       await api.register(agentAuthRoutes);
       await api.register(adminRoutes);
       await api.register(portalRoutes);
+      await api.register(leadRoutes);
+      await api.register(proposalRoutes);
+      await api.register(tripRoutes);
       await api.register(agentPortalRoutes);
       await api.register(imageRoutes);
       await api.register(devRoutes);

@@ -31,6 +31,8 @@ export const ERROR_CATALOGUE = {
   NEEDS_APPLICATION: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** A lead or proposal asked to move to a status its current one does not allow (e.g. accept a draft). */
+  INVALID_TRANSITION: 409,
   DUPLICATE_EMAIL: 409,
   PASSWORD_SETUP_REQUIRED: 409,
   NOT_SUBMITTED: 409,
@@ -64,6 +66,7 @@ export const ERROR_CODES = {
   needsApplication: 'NEEDS_APPLICATION',
   timeout: 'REQUEST_TIMEOUT',
   conflict: 'CONFLICT',
+  invalidTransition: 'INVALID_TRANSITION',
   duplicateEmail: 'DUPLICATE_EMAIL',
   passwordSetupRequired: 'PASSWORD_SETUP_REQUIRED',
   applicationNotSubmitted: 'NOT_SUBMITTED',

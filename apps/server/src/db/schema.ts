@@ -225,7 +225,7 @@ export const shares = pgTable(
 
 // ---------------------------------------------------------------- enquiries routed to agents
 
-/** A traveller's enquiry routed to one agent. status: new | contacted | proposal_sent | won | lost | closed. */
+/** A traveller's enquiry routed to one agent. status: new | contacted | proposal_sent | won | lost | archived. */
 export const leads = pgTable(
   'leads',
   {
@@ -244,6 +244,13 @@ export const leads = pgTable(
     matchReason: text('match_reason'),
     /** One enquiry, retried or double-clicked, yields one lead per agent. */
     enquiryKey: text('enquiry_key').notNull(),
+    lostReason: text('lost_reason'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** The 24-hour reply promise: created + 24 h. */
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
+    /** Set once the 24-hour reminder went out / the 48-hour escalation ran: each happens at most once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,7 +261,31 @@ export const leads = pgTable(
   ],
 );
 
-/** status: draft | pending | sent | viewed | accepted (agent-side.md §4); other values render neutral. */
+export interface ItineraryDay {
+  day: number;
+  place: string;
+  activities: string;
+  lodging: string | null;
+  meals: string | null;
+}
+
+/** What the traveller sees of a proposal; copied into proposal_versions on every send. */
+export interface ProposalContent {
+  title: string;
+  summary: string | null;
+  itinerary: ItineraryDay[];
+  pricePerPersonCents: number | null;
+  totalPriceCents: number | null;
+  included: string[];
+  excluded: string[];
+  validUntil: string | null;
+  experienceIds: number[];
+}
+
+/**
+ * status: draft | sent | viewed | accepted | declined | pending (a revision of a sent one in progress)
+ * (agent-side.md §4). Money in integer USD cents.
+ */
 export const proposals = pgTable(
   'proposals',
   {
@@ -265,10 +296,63 @@ export const proposals = pgTable(
     status: text('status').notNull().default('draft'),
     body: text('body'),
     priceCents: integer('price_cents'),
+    summary: text('summary'),
+    itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default(sql`'[]'::jsonb`),
+    pricePerPersonCents: integer('price_per_person_cents'),
+    totalPriceCents: integer('total_price_cents'),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    excluded: text('excluded').array().notNull().default(sql`'{}'::text[]`),
+    validUntil: text('valid_until'),
+    experienceIds: integer('experience_ids').array().notNull().default(sql`'{}'::integer[]`),
+    declineReason: text('decline_reason'),
+    /** Number of the latest sent version (0 before the first send). */
+    currentVersion: integer('current_version').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('proposals_agent_updated_idx').on(t.agentId, t.updatedAt)],
+  (t) => [index('proposals_agent_updated_idx').on(t.agentId, t.updatedAt), index('proposals_lead_idx').on(t.leadId)],
+);
+
+/** Every sent version of a proposal: the traveller sees the latest, the agent keeps the history. */
+export const proposalVersions = pgTable(
+  'proposal_versions',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id').notNull().references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<ProposalContent>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('proposal_versions_uq').on(t.proposalId, t.version)],
+);
+
+/** A plain-text thread between the traveller and the agent about one proposal. sender: traveler | agent. */
+export const proposalMessages = pgTable(
+  'proposal_messages',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id').notNull().references(() => proposals.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proposal_messages_proposal_idx').on(t.proposalId, t.createdAt)],
+);
+
+/** The traveller's private trip-page link: only its SHA-256 is stored; no expiry, revocable. */
+export const tripTokens = pgTable(
+  'trip_tokens',
+  {
+    id: serial('id').primaryKey(),
+    travelerId: uuid('traveler_id').notNull().references(() => travelers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trip_tokens_token_uq').on(t.tokenHash), index('trip_tokens_traveler_idx').on(t.travelerId)],
 );
 
 // ---------------------------------------------------------------- agent applications and accounts

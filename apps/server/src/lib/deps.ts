@@ -18,6 +18,8 @@ export interface AppDeps {
   outbox: MailOutbox;
   /** Uploaded image variants: DATA_DIR/uploads, or S3 when configured. */
   storage: Storage;
+  /** Now, for scheduled work that compares times (lead reply promise); a test clock in tests. */
+  now: () => Date;
 }
 
 declare module 'fastify' {

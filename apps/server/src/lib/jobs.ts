@@ -77,7 +77,7 @@ export interface JobQueue {
   /** Defines a queue (idempotent). Call before `send` or `work` for it. */
   define(name: string, definition: QueueDefinition): Promise<void>;
   /** Records a job; with `in`, as part of that transaction. */
-  send<T extends object>(name: string, data: T, options?: { in?: DbOrTx; startAfterSeconds?: number }): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: { in?: DbOrTx; startAfterSeconds?: number; startAfter?: Date }): Promise<void>;
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Asks this instance's workers of `name` to look for jobs now instead of at their next poll. */
   wake(name: string): void;
@@ -145,6 +145,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       await boss.send(name, data, {
         ...(sendOptions.in ? { db: sqlExecutor(sendOptions.in) } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
       events.emit('sent', name);
     },

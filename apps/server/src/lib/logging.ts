@@ -7,8 +7,8 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const EMAIL = /[^\s"'<>()[\]/?&=:;,]+@[^\s"'<>()[\]/?&=:;,]+\.[a-z]{2,}/gi;
-/** Path segments that are credentials: share tokens (/shared/x, /api/shares/x) and reset-link tokens. */
-const TOKEN_SEGMENT = /(\/(?:shared|shares|reset-password|setup-password)\/)[^/?#]+/gi;
+/** Path segments that are credentials: share tokens (/shared/x, /api/shares/x), trip-page tokens (/trip/x, /api/trip/x) and reset-link tokens. */
+const TOKEN_SEGMENT = /(\/(?:shared|shares|trip|reset-password|setup-password)\/)[^/?#]+/gi;
 /** Query parameters that carry a credential or a person's address. */
 const SECRET_PARAM = /([?&](?:token|email|userId|user_id|travelerId|traveler_id)=)[^&#]*/gi;
 

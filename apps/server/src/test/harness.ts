@@ -75,7 +75,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 /** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; /** Sees every registered route. */ onRoute?: (route: { method: string | string[]; url: string }) => void; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream } = {},
+  options: { mailer?: Mailer; /** Sees every registered route. */ onRoute?: (route: { method: string | string[]; url: string }) => void; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream; /** The app's clock for scheduled work (lead reply promise). */ clock?: () => Date } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
   const config = loadConfig({
@@ -95,6 +95,7 @@ export async function createTestContext(
     mailer,
     jobs: TEST_JOB_OPTIONS,
     onRoute: options.onRoute,
+    clock: options.clock,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
   await app.ready();

@@ -150,6 +150,19 @@ describe('demo catalogue seed', { timeout: SLOW }, () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it("gives the demo agent leads and proposals in every status, with versions and messages", async () => {
+    const db = first.database.db;
+    const [account] = await db.select().from(s.agentAccounts).where(eq(s.agentAccounts.email, DEMO_AGENT_EMAIL));
+    const leads = await db.select().from(s.leads).where(eq(s.leads.agentId, account!.agentId));
+    expect(new Set(leads.map((l) => l.status))).toEqual(new Set(['new', 'contacted', 'proposal_sent', 'won', 'lost', 'archived']));
+    const proposals = await db.select().from(s.proposals).where(eq(s.proposals.agentId, account!.agentId));
+    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(['draft', 'sent', 'viewed', 'pending', 'accepted', 'declined']));
+    for (const p of proposals) expect(Number.isInteger(p.totalPriceCents)).toBe(true);
+    const versions = await db.select().from(s.proposalVersions);
+    expect(versions.length).toBeGreaterThanOrEqual(proposals.length);
+    expect((await db.select().from(s.proposalMessages)).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('produces identical rows from the same seed, and a different catalogue from another', async () => {
     const second = await openTestDatabase();
     try {

@@ -10,6 +10,7 @@ import * as s from '../schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { approvedApplication, DEMO_AGENT_EMAIL, DEMO_AGENT_PASSWORD, PENDING_APPLICATIONS } from './accounts.js';
 import { BASE_TIME } from './agents.js';
+import { seedDemoLoop } from './loop.js';
 import { buildBenchCatalogue, buildDemoCatalogue, DEFAULT_SEED, type Catalogue } from './build.js';
 
 export interface SeedOptions {
@@ -91,6 +92,7 @@ export async function seedDemoIfEmpty(database: Database, options: SeedOptions =
       .insert(s.agentApplications)
       .values([approvedApplication(demo.id, demo.agencyName, demo.address ?? '', demo.contactPhone ?? '', demo.website ?? ''), ...PENDING_APPLICATIONS])
       .onConflictDoNothing();
+    await seedDemoLoop(tx, demo.id);
     return true;
   });
 }

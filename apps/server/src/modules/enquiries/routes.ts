@@ -23,7 +23,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { response } = await createEnquiry(database.db, { outbox: app.deps.outbox, publicBaseUrl: config.publicBaseUrl }, req.body);
+      const { response } = await createEnquiry(database.db, { outbox: app.deps.outbox, publicBaseUrl: config.publicBaseUrl }, app.deps.jobs, req.body);
       return response;
     },
   );

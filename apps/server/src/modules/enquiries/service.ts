@@ -8,6 +8,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { enquiryMails, type EnquiryNotice, type LeadContact } from '../mail/templates.js';
 import type { MailContext } from '../../lib/mail-outbox.js';
 import { findMatchingAgents } from './matching.js';
+import type { JobQueue } from '../../lib/jobs.js';
+import { scheduleLeadPromise } from '../leads/reply-promise.js';
+import { issueTripLink } from '../trip/tokens.js';
 
 /** A second enquiry about the same thing within this window (a new key, e.g. a reload) reuses the lead. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -79,10 +82,10 @@ async function resolveTargets(
  * Turns an enquiry into leads in one transaction. The traveller row is locked first, so concurrent requests
  * of one traveller (double clicks, retries) run one after another and the later one finds the stored answer.
  */
-export async function createEnquiry(db: DbOrTx, mail: MailContext, input: CreateEnquiryBody): Promise<EnquiryResult> {
+export async function createEnquiry(db: DbOrTx, mail: MailContext, jobs: JobQueue, input: CreateEnquiryBody): Promise<EnquiryResult> {
   const key = keyFor(input);
   try {
-    return await db.transaction((tx) => createEnquiryInTx(tx, mail, input, key));
+    return await db.transaction((tx) => createEnquiryInTx(tx, mail, jobs, input, key));
   } catch (err) {
     // Belt and braces: the unique index on leads(enquiry_key, agent_id) caught a race the lock did not.
     if (isUniqueViolation(err)) {
@@ -93,7 +96,7 @@ export async function createEnquiry(db: DbOrTx, mail: MailContext, input: Create
   }
 }
 
-async function createEnquiryInTx(tx: Tx, mail: MailContext, input: CreateEnquiryBody, key: string): Promise<EnquiryResult> {
+async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, input: CreateEnquiryBody, key: string): Promise<EnquiryResult> {
   const [traveler] = await tx.select().from(travelers).where(eq(travelers.id, input.traveler_id)).for('update');
   if (!traveler) throw notFound('Traveler');
   const stored = await findStoredResponse(tx, key);
@@ -149,6 +152,8 @@ async function createEnquiryInTx(tx: Tx, mail: MailContext, input: CreateEnquiry
           })
           .returning()
       )[0]!;
+    // The 24/48-hour reply promise: its jobs are part of this transaction, like the lead.
+    if (!recent) await scheduleLeadPromise(jobs, tx, lead);
     if (!recent) newLeads.push({ agencyName: target.agencyName, contactEmail: target.contactEmail, matchReason: target.matchReason });
     responseLeads.push({
       id: lead.id,
@@ -182,7 +187,8 @@ async function createEnquiryInTx(tx: Tx, mail: MailContext, input: CreateEnquiry
   await tx.insert(idempotencyKeys).values({ key, scope: IDEMPOTENCY_SCOPE, response });
   // Reused leads were announced the first time; an enquiry nobody could take still gets its confirmation.
   if (newLeads.length || targets.length === 0) {
-    const notice: EnquiryNotice = { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences, experience, newLeads };
+    const tripUrl = await issueTripLink(tx, traveler.id, mail.publicBaseUrl);
+    const notice: EnquiryNotice = { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences, experience, newLeads, tripUrl };
     await mail.outbox.record(tx, enquiryMails(notice, mail.publicBaseUrl));
   }
   return { response };

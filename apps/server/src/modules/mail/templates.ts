@@ -23,11 +23,13 @@ export interface EnquiryNotice {
   experience: { id: number; name: string } | null;
   /** Only leads created by this request: a replay or a reused lead sends nothing. */
   newLeads: Array<{ agencyName: string; contactEmail: string; matchReason: string | null }>;
+  /** The traveller's private trip page (in every e-mail the traveller receives). */
+  tripUrl: string;
 }
 
-const fullName = (c: LeadContact) => [c.first_name, c.last_name].filter(Boolean).join(' ');
+export const fullName = (c: LeadContact) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 /** User-typed values end up in subjects: no line breaks there. */
-const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
@@ -35,9 +37,9 @@ function joinNames(names: string[]): string {
 }
 
 /** A block of text paragraphs as plain text and as escaped HTML, so both versions always say the same. */
-type Block = { kind: 'p'; text: string } | { kind: 'list'; items: string[] } | { kind: 'link'; label: string; url: string } | { kind: 'h'; text: string };
+export type Block = { kind: 'p'; text: string } | { kind: 'list'; items: string[] } | { kind: 'link'; label: string; url: string } | { kind: 'h'; text: string };
 
-function render(blocks: Block[]): { text: string; html: string } {
+export function render(blocks: Block[]): { text: string; html: string } {
   const text = blocks
     .map((b) => {
       if (b.kind === 'list') return b.items.map((i) => `- ${i}`).join('\n');
@@ -94,6 +96,7 @@ export function travelerEnquiryMail(notice: EnquiryNotice, publicBaseUrl: string
         `Please mention your reference number ${inquiryNumber} when you get in touch.`,
       ],
     },
+    { kind: 'link', label: 'Your trip page: proposals, messages and your enquiries', url: notice.tripUrl },
     { kind: 'link', label: 'Explore experiences recommended for you', url: `${publicBaseUrl}${routes.recommendations(notice.travelerId)}` },
     { kind: 'link', label: 'Update your preferences', url: `${publicBaseUrl}${routes.preferences}` },
     { kind: 'p', text: 'Safari Marketplace' },

@@ -131,6 +131,7 @@ describe('server-rendered page meta, sitemap and robots.txt', () => {
     ['/about-us', 'About us · Safari Marketplace', false],
     ['/privacy-policy', 'Privacy policy · Safari Marketplace', false],
     ['/shared/abcdef', 'A shared travel plan · Safari Marketplace', true],
+    [`/trip/${'t'.repeat(43)}`, 'Safari Marketplace · Local travel experts in East Africa', true],
     ['/agent/dashboard', 'Safari Marketplace · Local travel experts in East Africa', true],
   ])('%s has a sensible title (noindex: %s)', async (url, title, noindex) => {
     const res = await page(url);

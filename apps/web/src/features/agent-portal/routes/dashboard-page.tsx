@@ -3,6 +3,7 @@ import { MESSAGES } from '@safari/contract';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useMe } from '../api/get-me';
+import { useStats } from '../api/get-stats';
 import { useRecentLeads } from '../api/recent-leads';
 import { useRecentProposals } from '../api/recent-proposals';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -10,7 +11,6 @@ import { DashboardPanel } from '../components/dashboard-panel';
 import { ExperiencesSummary } from '../components/experiences-summary';
 import { RecentLeads, RecentProposals } from '../components/recent-activity';
 import { StatTiles } from '../components/stat-tiles';
-import { winRate } from '../dashboard-stats';
 
 const actionClass =
   'flex items-center justify-between rounded-xl px-4 py-3 font-semibold ring-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -19,6 +19,7 @@ export default function DashboardPage() {
   const me = useMe();
   const leads = useRecentLeads();
   const proposals = useRecentProposals();
+  const stats = useStats();
 
   if (me.isPending) return <LoadingState label="Loading your dashboard…" />;
   if (me.isError) return <ErrorState message={MESSAGES.dashboardFailed} onRetry={() => void me.refetch()} />;
@@ -26,17 +27,18 @@ export default function DashboardPage() {
   const agent = me.data;
   const leadList = leads.data ?? [];
   const proposalList = proposals.data ?? [];
-  const stat = (loading: boolean, value: string | number) => (loading ? '…' : value);
+  // Figures counted on the server; '—' when they could not be loaded (or, for the win rate, when there is nothing to rate).
+  const stat = (value: (s: NonNullable<typeof stats.data>) => string | number) => (stats.isPending ? '…' : stats.data ? value(stats.data) : '—');
 
   return (
     <div className="space-y-6">
       <DashboardHeader agent={agent} />
       <StatTiles
         stats={[
-          { label: 'Experiences', value: agent.experiences.length },
-          { label: 'Proposals', value: stat(proposals.isPending, proposalList.length) },
-          { label: 'Leads', value: stat(leads.isPending, leadList.length) },
-          { label: 'Win rate', value: stat(proposals.isPending, winRate(proposalList)), hint: 'Last 90 days' },
+          { label: 'Experiences', value: stat((s) => s.experiences) },
+          { label: 'Proposals', value: stat((s) => s.proposals) },
+          { label: 'Leads', value: stat((s) => s.leads) },
+          { label: 'Win rate', value: stat((s) => (s.win_rate === null ? '—' : `${s.win_rate}%`)), hint: 'Last 90 days' },
         ]}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
