@@ -48,6 +48,8 @@ const MATRIX: Entry[] = [
 /** Routes the matrix must cover: everything under /api/agent/ and /api/images, and every write under /api/agents and /api/experiences. */
 function isPortalRoute(method: string, url: string): boolean {
   if (method === 'HEAD' || method === 'OPTIONS') return false;
+  // Leads, proposals and the dashboard figures have their own matrix (modules/leads/auth-matrix.test.ts).
+  if (/^\/api\/agent\/(leads|proposals|stats)(\/|$)/.test(url) && !url.endsWith('/recent')) return false;
   if (url.startsWith('/api/agent/') || url.startsWith('/api/images')) return true;
   if ((url.startsWith('/api/agents') || url.startsWith('/api/experiences')) && method !== 'GET') return true;
   return false;
