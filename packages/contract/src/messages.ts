@@ -138,6 +138,5 @@ export const MESSAGES = {
   experienceSaveFailed: 'Failed to save experience.',
   customActivityEmpty: 'Please enter an activity name',
   customActivityDuplicate: 'This activity is already selected',
-  optimizeNeedsText: 'Add some text first to optimize with AI',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
