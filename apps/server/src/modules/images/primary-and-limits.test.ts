@@ -72,6 +72,27 @@ describe('primary image hand-over and the upload limit', { timeout: 120_000 }, (
     expect(images.map((i) => i.id).sort()).toEqual([b!.id, c!.id].sort());
   });
 
+  it("the portal gallery's experience batch (isPrimary, displayOrder after the existing images) takes over primary and continues the order", async () => {
+    const owner = await agentWithSession(ctx);
+    const expId = owner.experience.id;
+    // The factory's experience has one primary image; the gallery sends displayOrder = count + 1.
+    const res = await upload(ctx, `/api/images/experience/${expId}`, owner.token, { description: 'Crater rim', isPrimary: 'true', displayOrder: '2' }, [
+      { filename: 'a.jpg', data: await jpeg() },
+      { filename: 'b.png', data: await jpeg(70, 50) },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await ctx.database.db.select().from(s.experienceImages).where(eq(s.experienceImages.experienceId, expId)).orderBy(asc(s.experienceImages.displayOrder));
+    expect(rows.map((r) => [r.displayOrder, r.isPrimary, r.imageDescription])).toEqual([
+      [0, false, null],
+      [2, true, 'Crater rim'],
+      [3, false, 'Crater rim'],
+    ]);
+    const primary = await ctx.app.inject({ method: 'PUT', url: `/api/images/experience/${rows[2]!.id}/primary`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(primary.statusCode).toBe(200);
+    const after = await ctx.database.db.select().from(s.experienceImages).where(eq(s.experienceImages.experienceId, expId));
+    expect(after.filter((r) => r.isPrimary).map((r) => r.id)).toEqual([rows[2]!.id]);
+  });
+
   it(`an agent gets ${UPLOAD_RATE_LIMIT.max} uploads an hour over agent and experience images, then 429 with Retry-After; others are not affected`, async () => {
     const busy = await agentWithSession(ctx);
     const other = await agentWithSession(ctx);

@@ -43,6 +43,11 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
   const [toDelete, setToDelete] = useState<GalleryImage | null>(null);
   const { notice, succeed, fail, clear } = useGalleryNotice(onChanged);
   const heading = title ?? (kind === 'agent' ? 'Gallery' : 'Experience images');
+  // Uploads since the parent last passed images: the list refreshes only 1.5 s after a success, and a quick
+  // second upload must still continue the order (and not claim primary again).
+  const listed = images.map((i) => i.id).join(',');
+  const [uploaded, setUploaded] = useState({ after: listed, count: 0 });
+  const count = images.length + (uploaded.after === listed ? uploaded.count : 0);
 
   const upload = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,11 +57,12 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
     setBusy('upload');
     try {
       if (kind === 'agent') {
-        await uploadAgentImage(ownerId, { file: files[0]!, description, isPrimary: images.length === 0, imageType: 'gallery', displayOrder: images.length + 1 });
+        await uploadAgentImage(ownerId, { file: files[0]!, description, isPrimary: count === 0, imageType: 'gallery', displayOrder: count + 1 });
       } else {
         // The first selected file becomes primary; the batch continues the existing order (§9).
-        await uploadExperienceImages(ownerId, files, { description, isPrimary: true, displayOrder: images.length + 1 });
+        await uploadExperienceImages(ownerId, files, { description, isPrimary: true, displayOrder: count + 1 });
       }
+      setUploaded({ after: listed, count: count - images.length + files.length });
       setFiles([]);
       setDescription('');
       if (fileInput.current) fileInput.current.value = '';
