@@ -12,7 +12,7 @@ export function ConfirmDeleteDialog({ open, busy, imageUrl, onCancel, onConfirm 
         <Dialog.Content role="alertdialog" className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="font-display text-xl font-bold text-stone-900">Delete image</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{MESSAGES.imageDeleteConfirm}</Dialog.Description>
-          {imageUrl && <img src={imageUrl} alt="" className="mt-4 aspect-[4/3] w-full rounded-xl object-cover" />}
+          {imageUrl && <img src={imageUrl} alt="" className="mx-auto mt-4 block aspect-[4/3] h-40 rounded-xl object-cover" />}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-100 focus-visible:outline-emerald-700`}>Cancel</Dialog.Close>
             <button type="button" disabled={busy} onClick={onConfirm} className={`${button} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700`}>

@@ -115,7 +115,7 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
         {heading}
       </h2>
 
-      <form onSubmit={upload} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form onSubmit={upload} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div>
           <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-stone-800">
             {kind === 'agent' ? 'Image' : 'Images'}
@@ -130,6 +130,9 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
             onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
             className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-emerald-50 file:px-4 file:py-2 file:font-semibold file:text-emerald-900 hover:file:bg-emerald-100"
           />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-stone-500">
+            {hint}
+          </p>
         </div>
         <div>
           <label htmlFor={`${id}-description`} className="block text-sm font-semibold text-stone-800">
@@ -143,12 +146,9 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
             className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
           />
         </div>
-        <button type="submit" disabled={busy !== null} className={`${btn} bg-emerald-800 text-white hover:bg-emerald-900`}>
+        <button type="submit" disabled={busy !== null} className={`${btn} sm:mt-6 bg-emerald-800 text-white hover:bg-emerald-900`}>
           {busy === 'upload' ? 'Uploading…' : 'Upload'}
         </button>
-        <p id={`${id}-hint`} className="text-sm text-stone-500 sm:col-span-3">
-          {hint}
-        </p>
       </form>
 
       <div className="mt-3 min-h-0" aria-live="polite">
@@ -190,13 +190,15 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
                   />
                   {image.is_primary && <span className="absolute left-2 top-2 rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white">Primary</span>}
                 </div>
-                <div className="flex flex-wrap gap-1 p-2">
-                  {!image.is_primary && (
-                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={`${btn} flex-1 px-2 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
+                <div className="flex flex-col gap-1.5 p-2">
+                  {image.is_primary ? (
+                    <p className="flex min-h-11 items-center justify-center text-sm font-medium text-stone-500">Shown first</p>
+                  ) : (
+                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={`${btn} px-2 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
                       Set primary
                     </button>
                   )}
-                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={`${btn} flex-1 px-2 text-red-700 ring-1 ring-red-200 hover:bg-red-50`}>
+                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={`${btn} px-2 text-red-700 ring-1 ring-red-200 hover:bg-red-50`}>
                     Delete
                   </button>
                 </div>
