@@ -61,7 +61,9 @@ test('an agent edits the profile and the public agency page shows it', async ({ 
 
   await page.getByLabel('Contact phone').fill('+255 754 000 111');
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toHaveText('Profile updated successfully!');
+  const saved = page.getByRole('status').filter({ hasText: 'Profile updated' });
+  await expect(saved).toHaveText('Profile updated successfully!');
+  await expect(saved).toBeHidden({ timeout: 5_000 });
 
   await page.goto(`/agency/${agent.agentId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.company);

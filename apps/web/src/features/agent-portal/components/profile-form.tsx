@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES, type PortalAgent } from '@safari/contract';
 import { FormAlert, Notice, TextAreaField, TextField, errorMessages, useZodForm } from '@/components/ui/form';
 import { saveFailureMessage, useUpdateProfile } from '../api/update-profile';
+import { SUCCESS_VISIBLE_MS } from './image-gallery/use-gallery-notice';
 import { PROFILE_FIELDS, profileFormDefaults, profileFormSchema, toProfileUpdate, type ProfileFormValues } from '../profile-form';
 
 const ERROR_ID = 'profile-form-errors';
@@ -13,6 +14,12 @@ export function ProfileForm({ agent }: { agent: PortalAgent }) {
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormDefaults(agent) });
   const save = useUpdateProfile();
   const [saved, setSaved] = useState(false);
+  // agent-side.md §9: success messages show for 3 seconds.
+  useEffect(() => {
+    if (!saved) return;
+    const t = window.setTimeout(() => setSaved(false), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(t);
+  }, [saved]);
   const { errors } = form.formState;
   const problems = errorMessages<ProfileFormValues>(errors, PROFILE_FIELDS);
   const invalid = (name: (typeof PROFILE_FIELDS)[number]) => ({ invalid: !!errors[name], errorId: ERROR_ID });
