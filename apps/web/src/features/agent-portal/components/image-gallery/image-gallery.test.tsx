@@ -111,4 +111,12 @@ describe('ImageGallery, experience kind', () => {
     await flush();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.imagePrimaryFailed);
   });
+
+  it('has its own card and heading unless a parent section provides them (bare)', () => {
+    const { rerender } = render(<ImageGallery kind="experience" ownerId={5} images={images} onChanged={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Experience images' })).toBeTruthy();
+    rerender(<ImageGallery kind="experience" ownerId={5} images={images} onChanged={() => {}} bare title="Photos" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Photos' }).children).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, UPLOAD_LIMITS } from '@safari/contract';
 import { PLACEHOLDER_IMAGE, imageAtWidth, imageSrcSet } from '@/lib/images';
 import { deleteImage, setPrimaryImage, uploadAgentImage, uploadExperienceImages } from '../../api/images';
@@ -25,6 +25,8 @@ export interface ImageGalleryProps {
   onChanged: () => void;
   /** Heading text; defaults to 'Gallery' or 'Experience images'. */
   title?: string;
+  /** Without its own card and heading, for a parent section that has them (the title still names the image list). */
+  bare?: boolean;
 }
 
 const btn =
@@ -34,7 +36,7 @@ const btn =
  * The gallery manager of the agent portal (agent-side.md §2, §4 "Image upload and gallery", §8, §9):
  * upload, set primary and delete (after a confirmation), with the spec's texts and timings.
  */
-export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageGalleryProps) {
+export function ImageGallery({ kind, ownerId, images, onChanged, title, bare = false }: ImageGalleryProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -110,10 +112,7 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
       : `Up to ${UPLOAD_LIMITS.experienceFiles} images at a time (JPEG, PNG, GIF, WebP), up to 5MB each. The first one becomes the main image.`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <h2 id={`${id}-title`} className="font-display text-xl font-bold text-stone-900">
-        {heading}
-      </h2>
+    <Frame bare={bare} id={`${id}-title`} heading={heading}>
 
       <form onSubmit={upload} noValidate className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <div>
@@ -167,7 +166,7 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
       {images.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">No images yet. Upload your first one above.</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={`${heading} images`}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={heading}>
           {images.map((image, i) => {
             const label = image.image_description || `Image ${i + 1}`;
             const src = imageAtWidth(image.image_url, 640) ?? PLACEHOLDER_IMAGE;
@@ -215,6 +214,18 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title }: ImageG
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
       />
+    </Frame>
+  );
+}
+
+function Frame({ bare, id, heading, children }: { bare: boolean; id: string; heading: string; children: ReactNode }) {
+  if (bare) return <div>{children}</div>;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <h2 id={id} className="font-display text-xl font-bold text-stone-900">
+        {heading}
+      </h2>
+      {children}
     </section>
   );
 }
