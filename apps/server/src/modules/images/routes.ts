@@ -5,12 +5,14 @@ import {
 } from '@safari/contract';
 import { MULTIPART_LIMITS, readUploadForm } from '../../lib/image-uploads.js';
 import { callerOf, requireAgentOrAdmin } from './access.js';
+import { UPLOAD_RATE_LIMIT, limitUploadsByAgent } from './rate-limit.js';
 import {
   checkAgentUpload, checkExperienceUpload, deleteAgentImage, deleteExperienceImage, setAgentImagePrimary,
   setExperienceImagePrimary, uploadAgentImages, uploadExperienceImages,
 } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+const uploadErrors = { ...errors, 429: apiErrorSchema };
 const security: Array<Record<string, string[]>> = [{ agentSession: [] }, { adminSession: [] }];
 
 /** Image calls of agent-side.md §7 for the signed-in agent (own records) or the administrator (any agent). */
@@ -19,12 +21,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const { database, storage } = app.deps;
   const db = () => database.db;
+  // After the session check (it needs the caller), before the body is read: a refused upload costs no decoding.
+  const uploadLimit = limitUploadsByAgent(app, UPLOAD_RATE_LIMIT);
 
   app.post(
     '/images/agent/:agentId',
     {
-      onRequest: requireAgentOrAdmin,
-      schema: { tags: ['images'], summary: 'Upload agent images (multipart: image, description, isPrimary, imageType, displayOrder)', security, params: agentIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...errors } },
+      onRequest: [requireAgentOrAdmin, uploadLimit],
+      schema: { tags: ['images'], summary: 'Upload agent images (multipart: image, description, isPrimary, imageType, displayOrder)', security, params: agentIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
     },
     async (req) => {
       const { agentId } = req.params;
@@ -37,8 +41,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images/experience/:experienceId',
     {
-      onRequest: requireAgentOrAdmin,
-      schema: { tags: ['images'], summary: 'Upload up to 5 experience images (multipart: image, description, isPrimary, displayOrder)', security, params: experienceIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...errors } },
+      onRequest: [requireAgentOrAdmin, uploadLimit],
+      schema: { tags: ['images'], summary: 'Upload up to 5 experience images (multipart: image, description, isPrimary, displayOrder)', security, params: experienceIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
     },
     async (req) => {
       const { experienceId } = req.params;

@@ -1,5 +1,5 @@
 /** Agent and experience images: upload (pipeline in lib/image-uploads.ts), set primary, delete with its files. */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { AGENT_IMAGE_TYPES, type AgentImageType, type Image } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
@@ -160,12 +160,23 @@ async function removeFiles(storage: Storage, key: string | null, log: OrphanLog)
   }
 }
 
-/** The row goes first (the public pages stop pointing at the files), then the files. */
+/** The row goes first (the public pages stop pointing at the files), then the files. A deleted primary hands over to the next image in the same transaction. */
 export async function deleteAgentImage(db: DbOrTx, storage: Storage, caller: Caller, imageId: number, log: OrphanLog) {
   const [img] = await db.select().from(s.agentImages).where(eq(s.agentImages.id, imageId));
   if (!img) throw notFound('Image');
   assertOwner(caller, img.agentId);
-  await db.delete(s.agentImages).where(eq(s.agentImages.id, imageId));
+  await db.transaction(async (tx) => {
+    await tx.delete(s.agentImages).where(eq(s.agentImages.id, imageId));
+    if (!img.isPrimary) return;
+    // The public pages show the primary image first: the next in the agent's order takes its place.
+    const [next] = await tx
+      .select({ id: s.agentImages.id })
+      .from(s.agentImages)
+      .where(eq(s.agentImages.agentId, img.agentId))
+      .orderBy(asc(s.agentImages.displayOrder), asc(s.agentImages.id))
+      .limit(1);
+    if (next) await tx.update(s.agentImages).set({ isPrimary: true }).where(eq(s.agentImages.id, next.id));
+  });
   await removeFiles(storage, img.storageKey, log);
 }
 
@@ -173,6 +184,16 @@ export async function deleteExperienceImage(db: DbOrTx, storage: Storage, caller
   const [img] = await db.select().from(s.experienceImages).where(eq(s.experienceImages.id, imageId));
   if (!img) throw notFound('Image');
   assertOwner(caller, await experienceOwner(db, img.experienceId));
-  await db.delete(s.experienceImages).where(eq(s.experienceImages.id, imageId));
+  await db.transaction(async (tx) => {
+    await tx.delete(s.experienceImages).where(eq(s.experienceImages.id, imageId));
+    if (!img.isPrimary) return;
+    const [next] = await tx
+      .select({ id: s.experienceImages.id })
+      .from(s.experienceImages)
+      .where(eq(s.experienceImages.experienceId, img.experienceId))
+      .orderBy(asc(s.experienceImages.displayOrder), asc(s.experienceImages.id))
+      .limit(1);
+    if (next) await tx.update(s.experienceImages).set({ isPrimary: true }).where(eq(s.experienceImages.id, next.id));
+  });
   await removeFiles(storage, img.storageKey, log);
 }

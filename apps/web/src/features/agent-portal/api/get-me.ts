@@ -26,6 +26,13 @@ export async function checkSession(token: string): Promise<SessionCheck> {
   }
 }
 
+/** The session is valid but the server returned no agent (agent-side.md §8 'No agent found'). */
+export class NoAgentError extends Error {
+  constructor() {
+    super('No agent found');
+  }
+}
+
 /** The signed-in agent for portal pages; a 403 (inactive subscription) still carries the agent. */
 export async function getMe(): Promise<PortalAgent> {
   const token = getAgentToken();
@@ -34,6 +41,7 @@ export async function getMe(): Promise<PortalAgent> {
   if (check.kind === 'agent') return check.agent;
   if (check.kind === 'subscription-inactive' && check.agent) return check.agent;
   if (check.kind === 'unknown-error') throw check.error;
+  if (check.kind === 'no-agent') throw new NoAgentError();
   throw new ApiRequestError(401, 'Not signed in');
 }
 
