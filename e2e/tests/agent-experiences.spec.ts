@@ -1,6 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const SUNSET = path.join(fixtures, 'gallery-sunset.jpg');
+const ACACIA = path.join(fixtures, 'gallery-acacia.png');
 
 const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error', code: 'INTERNAL' }) };
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -19,7 +25,7 @@ async function createViaApi(request: APIRequestContext, token: string, body: Rec
 
 test('an agent creates an experience, completes it as a draft, previews and publishes it, and travellers find it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signedInAgent(page, request);
+  const agent = await signedInAgent(page, request);
   const name = `Baobab Sunset Safari ${unique()}`;
 
   await page.goto('/agent/experiences');
@@ -81,6 +87,24 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await page.getByLabel('August').check();
   await expectAccessible(page);
 
+  // Two photos in one upload: the first selected is the cover; the second is then made the cover instead.
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await page.getByLabel('Images', { exact: true }).setInputFiles([SUNSET, ACACIA]);
+  await page.getByLabel('Description (optional)').fill('Baobabs at sunset');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible();
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  await expect(photos.getByRole('listitem').first().getByText('Primary')).toBeVisible();
+  await photos.getByRole('button', { name: /^Set .* as primary$/ }).click();
+  await expect(page.getByText('Primary image updated')).toBeVisible();
+  await expect(photos.getByRole('listitem').nth(1).getByText('Primary')).toBeVisible();
+  // The gallery reloads the editor 1.5 s after each change; wait for it before editing on.
+  await expect(page.getByText('Primary image updated')).toBeHidden({ timeout: 5_000 });
+  const owner = await request.get(`/api/experiences/${id}`, { headers: { Authorization: `Bearer ${agent.sessionToken}` } });
+  const ownerImages = ((await owner.json()) as { images: { image_url: string; is_primary: boolean }[] }).images;
+  expect(ownerImages).toHaveLength(2);
+  const cover = ownerImages.find((i) => i.is_primary)!.image_url;
+
   // Saved as a draft first: nothing public yet.
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
@@ -125,6 +149,10 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await expect(page.getByText('Small group, up to 8 travellers')).toBeVisible();
   await expect(page.getByText('July, August')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Night walk with a naturalist' })).toBeVisible();
+  // The public page shows both photos, the chosen cover first.
+  const publicDetail = (await (await request.get(`/api/experiences/${id}`)).json()) as { images: { image_url: string; is_primary: boolean }[] };
+  expect(publicDetail.images).toHaveLength(2);
+  expect(publicDetail.images.find((i) => i.is_primary)!.image_url).toBe(cover);
   await expectAccessible(page);
 
   await page.goto(`/searchresultpage?q=${encodeURIComponent(name)}`);

@@ -9,7 +9,7 @@ import { editorProblems, editorSchema, previewDetail, toEditorValues } from '../
 import { ActivitiesSection } from './activities-section';
 import { BasicsSection } from './basics-section';
 import { DetailsSection } from './details-section';
-import { GallerySlot } from './gallery-slot';
+import { ExperiencePhotos } from './experience-photos';
 import { GroupSeasonSection } from './group-season-section';
 import { InclusionsSection } from './inclusions-section';
 import { ItinerarySection } from './itinerary-section';
@@ -18,6 +18,7 @@ import { PublishPanel } from './publish-panel';
 import { TipsPanel } from './tips-panel';
 
 const PROBLEMS_ID = 'experience-problems';
+const EDITOR_FORM_ID = 'experience-editor';
 
 /** The whole editor over one loaded experience; sections read the form through its context. */
 export function ExperienceEditor({ experience, onGalleryChanged }: { experience: ExperienceDetail; onGalleryChanged: () => void }) {
@@ -54,25 +55,31 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
     </div>
   );
 
+  // The gallery has its own upload form, and forms cannot nest: the editor's fields sit in two <form> elements around
+  // it, both submitting the one react-hook-form state; the side panel's Save button names the second by id.
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           {previewing && <PreviewPanel experience={previewDetail(experience, values)} />}
           <div className={previewing ? 'hidden' : 'space-y-6'}>
-            <BasicsSection errorId={PROBLEMS_ID} />
-            <GallerySlot experienceId={experience.id} images={experience.images} onChanged={onGalleryChanged} />
-            <DetailsSection errorId={PROBLEMS_ID} />
-            <ActivitiesSection />
-            <ItinerarySection errorId={PROBLEMS_ID} />
-            <InclusionsSection errorId={PROBLEMS_ID} />
-            <GroupSeasonSection errorId={PROBLEMS_ID} />
+            <form noValidate onSubmit={onSubmit} aria-label="Name and description">
+              <BasicsSection errorId={PROBLEMS_ID} />
+            </form>
+            <ExperiencePhotos experienceId={experience.id} images={experience.images} onChanged={onGalleryChanged} />
+            <form id={EDITOR_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Experience details" className="space-y-6">
+              <DetailsSection errorId={PROBLEMS_ID} />
+              <ActivitiesSection />
+              <ItinerarySection errorId={PROBLEMS_ID} />
+              <InclusionsSection errorId={PROBLEMS_ID} />
+              <GroupSeasonSection errorId={PROBLEMS_ID} />
+            </form>
           </div>
           <div className="lg:hidden">{status}</div>
         </div>
         <div className="space-y-4 lg:sticky lg:top-6">
           <div className="hidden lg:block">{status}</div>
-          <PublishPanel saving={form.formState.isSubmitting} previewing={previewing} onPreview={togglePreview} />
+          <PublishPanel formId={EDITOR_FORM_ID} saving={form.formState.isSubmitting} previewing={previewing} onPreview={togglePreview} />
           <TipsPanel
             name={values.experience_name}
             description={values.description}
@@ -83,7 +90,7 @@ export function ExperienceEditor({ experience, onGalleryChanged }: { experience:
             included={values.included.length}
           />
         </div>
-      </form>
+      </div>
     </FormProvider>
   );
 }

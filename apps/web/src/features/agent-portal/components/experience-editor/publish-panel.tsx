@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { EditorValues } from '../../experience-form/editor-form';
 
-/** The Draft/Published switch with what each state means, and the page's actions. */
-export function PublishPanel({ saving, previewing, onPreview }: { saving: boolean; previewing: boolean; onPreview: () => void }) {
+/** The Draft/Published switch with what each state means, and the page's actions; Save submits the form `formId`. */
+export function PublishPanel({ formId, saving, previewing, onPreview }: { formId: string; saving: boolean; previewing: boolean; onPreview: () => void }) {
   const { control } = useFormContext<EditorValues>();
   const { field } = useController({ control, name: 'status' });
   const published = field.value === 'published';
@@ -35,6 +35,7 @@ export function PublishPanel({ saving, previewing, onPreview }: { saving: boolea
       <div className="mt-5 flex flex-col gap-2">
         <button
           type="submit"
+          form={formId}
           disabled={saving}
           className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
         >
