@@ -31,7 +31,7 @@ test('detail: title, price, sections, enquire and share, and the agent card', as
 
   const agentCard = page.getByTestId('experience-agent');
   await expect(agentCard.getByRole('heading', { name: experience.travel_agent!.agency_name })).toBeVisible();
-  const description = await agentCard.locator('p').nth(1).textContent();
+  const description = await agentCard.getByTestId('agent-summary-description').textContent();
   expect((description ?? '').length).toBeLessThanOrEqual(151);
   await agentCard.getByRole('link', { name: /Read More/ }).click();
   await expect(page).toHaveURL(new RegExp(`/agency/${experience.travel_agent!.id}$`));

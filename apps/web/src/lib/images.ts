@@ -53,3 +53,13 @@ export function agentImageUrl(agent: AgentImageSource | null | undefined): strin
     PLACEHOLDER_IMAGE
   );
 }
+
+/** The primary image of an experience in any of the shapes the API answers with. */
+export function primaryImageOf(experience: {
+  primary_image?: string | null;
+  images?: Array<{ image_url: string; is_primary: boolean }> | null;
+  experience_images?: Array<{ image_url: string; is_primary: boolean }> | null;
+}): string | null {
+  const images = [...(experience.images ?? []), ...(experience.experience_images ?? [])];
+  return experience.primary_image ?? images.find((i) => i.is_primary)?.image_url ?? images[0]?.image_url ?? null;
+}

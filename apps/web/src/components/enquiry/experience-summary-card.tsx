@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { TripImage } from './trip-image';
+import { SmartImage } from '@/components/ui/smart-image';
 
 export interface ExperienceSummary {
   id: number;
@@ -20,10 +20,12 @@ export function ExperienceSummaryCard({ experience, compact = false }: { experie
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className={compact ? 'aspect-[16/9] overflow-hidden' : 'aspect-[4/3] overflow-hidden'}>
-        <TripImage
+        <SmartImage
           src={experience.image}
           alt={experience.name}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={640}
+          height={480}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { LIMITS, MESSAGES } from '@safari/contract';
 import { EnquireButton } from '@/components/enquiry/enquire-button';
 import { ShareButton } from '@/components/share/share-button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -11,7 +11,7 @@ import { ExperienceFacts, experiencePlace } from '@/components/experience-detail
 import { ExperienceSections } from '@/components/experience-details/experience-sections';
 import { usePageMeta } from '@/lib/page-meta';
 import { useExperience } from '@/api/experiences/get-experience';
-import { AgentSummaryCard } from '../components/agent-summary-card';
+import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { galleryImages } from '../components/gallery-images';
 
@@ -85,7 +85,9 @@ export default function ExperiencePage() {
               <ShareButton label="Share Experience" experience={experience} agent={agent ?? null} />
             </div>
           </div>
-          {agent && <AgentSummaryCard agent={agent} />}
+          {agent && (
+            <AgentSummaryCard agent={agent} eyebrow="Your local expert" linkLabel="Read More" descriptionLimit={LIMITS.experienceAgentDescription} headingLevel={2} testId="experience-agent" />
+          )}
         </aside>
         <ExperienceSections experience={experience} />
       </div>

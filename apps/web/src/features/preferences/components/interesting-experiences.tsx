@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COUNTRY_NAMES } from '@safari/contract';
 import { experiencesByIdsQueryOptions } from '@/api/experiences/get-experiences-by-ids';
 import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
-import { primaryImageOf } from '@/components/enquiry/trip-image';
+import { primaryImageOf } from '@/lib/images';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { destinationExperiencesQueryOptions } from '../api/destination-experiences';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@safari/contract';
-import { TripImage } from '@/components/enquiry/trip-image';
+import { SmartImage } from '@/components/ui/smart-image';
 import { useFadeCarousel } from '@/components/ui/use-fade-carousel';
 
 /**
@@ -17,7 +17,7 @@ export function HeroCarousel({ images, children }: { images: Array<{ url: string
         <div className="flex h-full">
           {images.map((img, i) => (
             <div key={img.url} aria-hidden={i !== index} className="relative h-full min-w-0 flex-[0_0_100%]">
-              <TripImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} eager={i === 0} className="h-full w-full object-cover" />
+              <SmartImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} priority={i === 0} className="h-full w-full object-cover" />
             </div>
           ))}
         </div>

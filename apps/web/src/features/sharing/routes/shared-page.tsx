@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@safari/contract';
-import { AgentSummaryCard } from '@/components/enquiry/agent-summary-card';
+import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
 import { TripPreferencesList } from '@/components/enquiry/trip-preferences-list';
 import { ShareButton } from '@/components/share/share-button';
