@@ -17,6 +17,8 @@ export const PAGE_PATHS = {
   enquiryConfirmation: '/enquiry-confirmation',
   preferences: '/preferences',
   shared: '/shared/:token',
+  /** The traveller's private trip page (issue 11): enquiries, proposals, messages; the token is the credential. */
+  trip: '/trip/:token',
   /** The shared page without a token shows its 'not found' state. */
   sharedWithoutToken: '/shared',
   howItWorks: '/how-it-works',
@@ -100,16 +102,6 @@ function withQuery(path: string, params?: Record<string, string | number | undef
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * Pages the server already links to (in e-mails) whose web page lands in a later change. They get the
- * credential-page treatment now; move each into PAGE_PATHS together with its web route (the router test
- * requires every PAGE_PATHS entry to be declared by the web router).
- */
-export const UPCOMING_PAGE_PATHS = {
-  /** The traveller's private trip page (issue 11): enquiries, proposals, messages; the token is the credential. */
-  trip: '/trip/:token',
-} as const;
-
 const P = PAGE_PATHS;
 type Id = number | string;
 
@@ -128,7 +120,7 @@ export const routes = {
   enquiryConfirmation: P.enquiryConfirmation,
   preferences: P.preferences,
   shared: (token: string) => buildPath(P.shared, { token }),
-  trip: (token: string) => buildPath(UPCOMING_PAGE_PATHS.trip, { token }),
+  trip: (token: string) => buildPath(P.trip, { token }),
   howItWorks: P.howItWorks,
   values: P.values,
   aboutUs: P.aboutUs,
@@ -184,7 +176,7 @@ export function isPrivateSectionPath(pathname: string): boolean {
 export const CREDENTIAL_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.recommendations,
   PAGE_PATHS.shared,
-  UPCOMING_PAGE_PATHS.trip,
+  PAGE_PATHS.trip,
   PAGE_PATHS.agentResetPassword,
   PAGE_PATHS.agentResetPasswordToken,
   PAGE_PATHS.agentSetupPassword,

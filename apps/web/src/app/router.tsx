@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.preferences, ...page(() => import('@/features/preferences/routes/preferences-page')) },
           { path: PAGE_PATHS.shared, ...page(() => import('@/features/sharing/routes/shared-page')) },
           { path: PAGE_PATHS.sharedWithoutToken, ...page(() => import('@/features/sharing/routes/shared-page')) },
+          { path: PAGE_PATHS.trip, ...page(() => import('@/features/trip/routes/trip-page')) },
           { path: PAGE_PATHS.howItWorks, ...page(() => import('@/features/info/routes/how-it-works-page')) },
           { path: PAGE_PATHS.values, ...page(() => import('@/features/info/routes/values-page')) },
           { path: PAGE_PATHS.aboutUs, ...page(() => import('@/features/info/routes/about-us-page')) },

@@ -30,6 +30,11 @@ export const queryKeys = {
     all: ['travelers'] as const,
     detail: (id: string | null) => ['travelers', 'detail', id] as const,
   },
+  trip: {
+    /** Everything one trip link shows: its traveller's enquiries and proposals. */
+    page: (token: string) => ['trip', token] as const,
+    messages: (token: string, proposalId: number) => ['trip', token, 'messages', proposalId] as const,
+  },
   shares: {
     detail: (token: string | undefined) => ['shares', token] as const,
   },

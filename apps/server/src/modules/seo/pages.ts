@@ -1,4 +1,4 @@
-import { COUNTRIES, DEV_SECTION, HERO_IMAGES, PAGE_PATHS, UPCOMING_PAGE_PATHS, pathPrefix, type PagePath } from '@safari/contract';
+import { COUNTRIES, DEV_SECTION, HERO_IMAGES, PAGE_PATHS, pathPrefix, type PagePath } from '@safari/contract';
 
 export const SITE_NAME = 'Safari Marketplace';
 export const DEFAULT_TITLE = 'Safari Marketplace · Local travel experts in East Africa';
@@ -77,7 +77,7 @@ export const STATIC_PAGES: Partial<Record<PagePath, StaticPage>> = {
 export const NOINDEX_PREFIXES = [
   pathPrefix(PAGE_PATHS.recommendations),
   pathPrefix(PAGE_PATHS.shared),
-  pathPrefix(UPCOMING_PAGE_PATHS.trip),
+  pathPrefix(PAGE_PATHS.trip),
   `${PAGE_PATHS.agentPortal}/`,
   PAGE_PATHS.admin,
   `${DEV_SECTION}/`,

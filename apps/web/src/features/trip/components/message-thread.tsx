@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { useMessages, useSendMessage } from '../api/trip';
+import { formatDate } from '../trip-format';
+
+/** The thread with the agent about one proposal: plain text, oldest first; a failed send keeps what was typed. */
+export function MessageThread({ token, proposalId, agency }: { token: string; proposalId: number; agency: string }) {
+  const messages = useMessages(token, proposalId);
+  const send = useSendMessage(token, proposalId);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) {
+      setProblem('Message: please write something first.');
+      return;
+    }
+    setProblem(null);
+    send.mutate(text, {
+      onSuccess: () => setText(''),
+      onError: (err) => setProblem(err instanceof ApiRequestError && err.status === 400 ? `Message: ${err.message}` : 'Your message could not be sent. Please try again.'),
+    });
+  };
+
+  const inputId = `message-${proposalId}`;
+  return (
+    <section aria-label={`Messages with ${agency}`} className="mt-6 rounded-xl bg-stone-50 p-4">
+      <h4 className="font-semibold text-stone-900">Questions for {agency}</h4>
+      {messages.isPending && <p className="mt-2 text-sm text-stone-600">Loading messages…</p>}
+      {messages.isError && <p className="mt-2 text-sm text-red-700">Messages could not be loaded.</p>}
+      {messages.data && messages.data.length === 0 && <p className="mt-2 text-sm text-stone-600">No messages yet. Ask anything about this proposal.</p>}
+      {messages.data && messages.data.length > 0 && (
+        <ol className="mt-3 space-y-2" aria-label="Messages">
+          {messages.data.map((m) => (
+            <li key={m.id} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${m.sender === 'traveler' ? 'ml-auto bg-emerald-800 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-200'}`}>
+              <p className="whitespace-pre-line">{m.body}</p>
+              <p className={`mt-1 text-xs ${m.sender === 'traveler' ? 'text-emerald-100' : 'text-stone-500'}`}>
+                {m.sender === 'traveler' ? 'You' : agency} · {formatDate(m.created_at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
+            Your message
+          </label>
+          <textarea
+            id={inputId}
+            value={text}
+            rows={2}
+            maxLength={4000}
+            onChange={(e) => setText(e.currentTarget.value)}
+            aria-invalid={problem ? true : undefined}
+            className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+          />
+        </div>
+        <button type="submit" disabled={send.isPending} className="min-h-11 rounded-full bg-emerald-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-900 disabled:opacity-60">
+          {send.isPending ? 'Sending…' : 'Send'}
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
