@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { COUNTRIES, LIMITS, ONBOARDING_TRIP_TYPES } from '@safari/contract';
 import { budgetLabel } from '../lib/wizard-data';
 import type { StepProps } from './early-steps';
@@ -45,15 +46,15 @@ function ToggleGrid({ labelledBy, options, selected, onToggle }: { labelledBy: s
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-
 export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
-  const [selected, setSelected] = useState(data.trip_types);
+  const { watch, setValue, handleSubmit } = useForm({ defaultValues: { trip_types: data.trip_types } });
+  const selected = watch('trip_types');
   return (
     <StepFrame
       title="What kind of trip are you dreaming of?"
       description={<span id={`${id}-label`}>Choose as many as you like.</span>}
-      onSubmit={() => onContinue({ trip_types: selected })}
+      onSubmit={handleSubmit((v) => onContinue(v))}
       onBack={() => onBack?.({ trip_types: selected })}
       continueDisabled={selected.length === 0}
       focusOnMount={focusOnMount}
@@ -62,22 +63,22 @@ export function TripTypeStep({ data, onContinue, onBack, focusOnMount }: StepPro
         labelledBy={`${id}-label`}
         options={ONBOARDING_TRIP_TYPES.map((t) => ({ value: t.name, label: t.name }))}
         selected={selected}
-        onToggle={(v) => setSelected((s) => toggle(s, v))}
+        onToggle={(v) => setValue('trip_types', toggle(selected, v))}
       />
       <SelectionHint count={selected.length} />
     </StepFrame>
   );
 }
 
-
 export function CountriesStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
-  const [selected, setSelected] = useState(data.destinations);
+  const { watch, setValue, handleSubmit } = useForm({ defaultValues: { destinations: data.destinations } });
+  const selected = watch('destinations');
   return (
     <StepFrame
       title="Where would you like to go?"
       description={<span id={`${id}-label`}>Pick one or more countries. Your agent can help you combine them.</span>}
-      onSubmit={() => onContinue({ destinations: selected })}
+      onSubmit={handleSubmit((v) => onContinue(v))}
       onBack={() => onBack?.({ destinations: selected })}
       continueDisabled={selected.length === 0}
       focusOnMount={focusOnMount}
@@ -86,7 +87,7 @@ export function CountriesStep({ data, onContinue, onBack, focusOnMount }: StepPr
         labelledBy={`${id}-label`}
         options={COUNTRIES.map((c) => ({ value: c.name, label: c.name, hint: c.region }))}
         selected={selected}
-        onToggle={(v) => setSelected((s) => toggle(s, v))}
+        onToggle={(v) => setValue('destinations', toggle(selected, v))}
       />
       <SelectionHint count={selected.length} />
     </StepFrame>
@@ -103,13 +104,14 @@ function SelectionHint({ count }: { count: number }) {
 
 export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
-  const [budget, setBudget] = useState(data.budget);
+  const { register, watch, handleSubmit } = useForm({ defaultValues: { budget: data.budget } });
+  const budget = watch('budget');
   const label = budgetLabel(budget);
   return (
     <StepFrame
       title="What is your ideal budget?"
       description="Per person, roughly. It helps your agent suggest the right lodges and routes."
-      onSubmit={() => onContinue({ budget })}
+      onSubmit={handleSubmit((v) => onContinue(v))}
       onBack={() => onBack?.({ budget })}
       focusOnMount={focusOnMount}
     >
@@ -126,9 +128,8 @@ export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps
           min={LIMITS.budgetMin}
           max={LIMITS.budgetMax}
           step={LIMITS.budgetStep}
-          value={budget}
           aria-valuetext={label}
-          onChange={(e) => setBudget(Number(e.target.value))}
+          {...register('budget', { valueAsNumber: true })}
           className="mt-5 h-3 w-full cursor-pointer accent-emerald-800"
         />
         <div className="mt-2 flex justify-between text-sm text-stone-500" aria-hidden="true">

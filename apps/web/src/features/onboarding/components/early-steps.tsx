@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { travelerEmailStep } from '@safari/contract';
 import { FieldError, TextField, useZodForm } from '@/components/ui/form';
 import { emptyToNull, type WizardData } from '../lib/wizard-data';
@@ -50,19 +51,18 @@ export function EmailStep({ data, onSubmitEmail, busy, serverError, focusOnMount
 }
 
 export function NameStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
-  const [first, setFirst] = useState(data.first_name);
-  const [last, setLast] = useState(data.last_name);
+  const { register, handleSubmit, getValues } = useForm({ defaultValues: { first_name: data.first_name, last_name: data.last_name } });
   return (
     <StepFrame
       title="What should we call you?"
       description="So your agent knows who they are planning for."
-      onSubmit={() => onContinue({ first_name: first.trim(), last_name: last.trim() })}
-      onBack={() => onBack?.({ first_name: first, last_name: last })}
+      onSubmit={handleSubmit((v) => onContinue({ first_name: v.first_name.trim(), last_name: v.last_name.trim() }))}
+      onBack={() => onBack?.(getValues())}
       focusOnMount={focusOnMount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" value={first} onChange={(e) => setFirst(e.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={last} onChange={(e) => setLast(e.target.value)} />
+        <TextField label="First name" autoComplete="given-name" {...register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...register('last_name')} />
       </div>
     </StepFrame>
   );
@@ -73,20 +73,30 @@ const linkButton =
 
 const OPTIONAL = <span className="font-normal text-stone-500">(optional)</span>;
 
+interface ContactValues {
+  phone: string;
+  whatsapp_contact: string;
+  instagram_username: string;
+}
+
 export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
-  const [phone, setPhone] = useState(data.phone ?? '');
-  const [whatsapp, setWhatsapp] = useState(data.whatsapp_contact ?? '');
-  const [instagram, setInstagram] = useState(data.instagram_username ?? '');
+  const { register, handleSubmit, getValues } = useForm<ContactValues>({
+    defaultValues: { phone: data.phone ?? '', whatsapp_contact: data.whatsapp_contact ?? '', instagram_username: data.instagram_username ?? '' },
+  });
+  // Which optional fields are open is view state, not form data.
   const [showWhatsapp, setShowWhatsapp] = useState(!!data.whatsapp_contact);
   const [showInstagram, setShowInstagram] = useState(!!data.instagram_username);
+  const changes = (v: ContactValues) => ({
+    phone: emptyToNull(v.phone),
+    whatsapp_contact: emptyToNull(v.whatsapp_contact),
+    instagram_username: emptyToNull(v.instagram_username),
+  });
   return (
     <StepFrame
       title="How can your agent reach you?"
       description="All optional. Many travellers prefer a quick WhatsApp chat to long e-mails."
-      onSubmit={() =>
-        onContinue({ phone: emptyToNull(phone), whatsapp_contact: emptyToNull(whatsapp), instagram_username: emptyToNull(instagram) })
-      }
-      onBack={() => onBack?.({ phone: emptyToNull(phone), whatsapp_contact: emptyToNull(whatsapp), instagram_username: emptyToNull(instagram) })}
+      onSubmit={handleSubmit((v) => onContinue(changes(v)))}
+      onBack={() => onBack?.(changes(getValues()))}
       focusOnMount={focusOnMount}
       extraActions={
         <button
@@ -99,12 +109,12 @@ export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProp
       }
     >
       <div className="space-y-4">
-        <TextField label={<>Phone number {OPTIONAL}</>} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+49 170 1234567" />
+        <TextField label={<>Phone number {OPTIONAL}</>} type="tel" autoComplete="tel" inputMode="tel" placeholder="+49 170 1234567" {...register('phone')} />
         {showWhatsapp ? (
-          <TextField label={<>WhatsApp number {OPTIONAL}</>} type="tel" inputMode="tel" value={whatsapp} onChange={(e) => setWhatsapp(e.target.value)} autoFocus />
+          <TextField label={<>WhatsApp number {OPTIONAL}</>} type="tel" inputMode="tel" autoFocus {...register('whatsapp_contact')} />
         ) : null}
         {showInstagram ? (
-          <TextField label={<>Instagram username {OPTIONAL}</>} value={instagram} onChange={(e) => setInstagram(e.target.value)} placeholder="@yourname" autoFocus />
+          <TextField label={<>Instagram username {OPTIONAL}</>} placeholder="@yourname" autoFocus {...register('instagram_username')} />
         ) : null}
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {!showWhatsapp && (

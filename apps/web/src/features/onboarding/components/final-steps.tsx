@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, type ResolverResult } from 'react-hook-form';
 import { LENGTH_OF_STAY_OPTIONS, MESSAGES } from '@safari/contract';
 import { FieldError, SelectField } from '@/components/ui/form';
 import { trackEvent } from '@/lib/analytics';
@@ -44,14 +45,15 @@ function Counter({ id, label, hint, value, onMinus, onPlus, minusDisabled, error
 
 export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepProps) {
   const id = useId();
-  const [adults, setAdults] = useState(data.adults);
-  const [children, setChildren] = useState(data.children);
-  const [error, setError] = useState<string | null>(null);
+  const { watch, setValue, handleSubmit, setError, clearErrors, formState } = useForm({ defaultValues: { adults: data.adults, children: data.children } });
+  const adults = watch('adults');
+  const children = watch('children');
+  const error = formState.errors.adults?.message ?? null;
   return (
     <StepFrame
       title="Who is travelling?"
       description="Count everyone in your group, including yourself."
-      onSubmit={() => onContinue({ adults, children })}
+      onSubmit={handleSubmit((v) => onContinue(v))}
       onBack={() => onBack?.({ adults, children })}
       focusOnMount={focusOnMount}
     >
@@ -64,15 +66,15 @@ export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepP
           errorId={error ? `${id}-error` : undefined}
           onMinus={() => {
             if (adults <= 1) {
-              setError(MESSAGES.minOneAdult);
+              setError('adults', { type: 'min', message: MESSAGES.minOneAdult });
               trackEvent('form_error', { step_number: 6, error_message: MESSAGES.minOneAdult });
               return;
             }
-            setAdults(adults - 1);
+            setValue('adults', adults - 1);
           }}
           onPlus={() => {
-            setAdults(adults + 1);
-            setError(null);
+            setValue('adults', adults + 1);
+            clearErrors('adults');
           }}
         />
         <FieldError id={`${id}-error`} message={error} />
@@ -82,8 +84,8 @@ export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepP
           hint="0-17"
           value={children}
           minusDisabled={children <= 0}
-          onMinus={() => setChildren(Math.max(0, children - 1))}
-          onPlus={() => setChildren(children + 1)}
+          onMinus={() => setValue('children', Math.max(0, children - 1))}
+          onPlus={() => setValue('children', children + 1)}
         />
       </div>
       <p className="rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900" aria-live="polite">
@@ -91,6 +93,19 @@ export function TravellersStep({ data, onContinue, onBack, focusOnMount }: StepP
       </p>
     </StepFrame>
   );
+}
+
+interface DatesValues {
+  travel_year: number;
+  travel_month: string | null;
+  length_of_stay: number;
+}
+
+/** The month rule depends on the year (a month already past this year): one resolver over both fields. */
+function travelDateResolver(values: DatesValues): ResolverResult<DatesValues> {
+  const problem = validateTravelDate(values.travel_month, values.travel_year);
+  if (!problem) return { values, errors: {} };
+  return { values: {}, errors: { travel_month: { type: 'validate', message: problem } } };
 }
 
 export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
@@ -102,10 +117,18 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
 }) {
   const id = useId();
   const years = availableYears();
-  const [year, setYear] = useState(years.includes(data.travel_year) ? data.travel_year : years[0]!);
-  const [month, setMonth] = useState<string | null>(data.travel_month);
-  const [length, setLength] = useState(data.length_of_stay);
-  const [error, setError] = useState<string | null>(null);
+  const { watch, setValue, handleSubmit, getValues, clearErrors, formState } = useForm<DatesValues>({
+    defaultValues: {
+      travel_year: years.includes(data.travel_year) ? data.travel_year : years[0]!,
+      travel_month: data.travel_month,
+      length_of_stay: data.length_of_stay,
+    },
+    resolver: travelDateResolver,
+  });
+  const year = watch('travel_year');
+  const month = watch('travel_month');
+  const length = watch('length_of_stay');
+  const error = formState.errors.travel_month?.message ?? null;
   const months = availableMonths(year);
   // A month validated earlier may have slipped into the past while the page stayed open: keep it visible.
   const monthOptions = month && !months.includes(month) ? [month, ...months] : months;
@@ -114,16 +137,11 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
     <StepFrame
       title="When would you like to travel?"
       description="A rough idea is enough, your agent will help with the details."
-      onSubmit={() => {
-        const problem = validateTravelDate(month, year);
-        setError(problem);
-        if (problem) {
-          trackEvent('form_error', { step_number: 7, error_message: problem });
-          return;
-        }
-        onSubmitTrip({ travel_month: month, travel_year: year, length_of_stay: length });
-      }}
-      onBack={() => onBack({ travel_month: month, travel_year: year, length_of_stay: length })}
+      onSubmit={handleSubmit(
+        (v) => onSubmitTrip(v),
+        (errors) => trackEvent('form_error', { step_number: 7, error_message: errors.travel_month?.message ?? '' }),
+      )}
+      onBack={() => onBack(getValues())}
       continueLabel={busy ? 'Sending…' : 'Submit'}
       busy={busy}
       continueDisabled={busy}
@@ -136,8 +154,8 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
           options={monthOptions}
           value={month ?? ''}
           onChange={(e) => {
-            setMonth(e.target.value || null);
-            setError(null);
+            setValue('travel_month', e.target.value || null);
+            clearErrors('travel_month');
           }}
           invalid={!!error}
           errorId={`${id}-error`}
@@ -148,8 +166,8 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
           value={year}
           onChange={(e) => {
             const next = Number(e.target.value);
-            setYear(next);
-            setMonth((m) => monthAfterYearChange(m, next));
+            setValue('travel_year', next);
+            setValue('travel_month', monthAfterYearChange(getValues('travel_month'), next));
           }}
         />
       </div>
@@ -164,7 +182,7 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
                 length === o.value ? 'bg-emerald-800 text-white ring-emerald-800' : 'bg-white text-stone-700 ring-stone-300 hover:ring-stone-500'
               } ${o.value === 5 ? 'col-span-2 sm:col-span-1' : ''}`}
             >
-              <input type="radio" name={`${id}-length`} value={o.value} checked={length === o.value} onChange={() => setLength(o.value)} className="sr-only" />
+              <input type="radio" name={`${id}-length`} value={o.value} checked={length === o.value} onChange={() => setValue('length_of_stay', o.value)} className="sr-only" />
               {o.label}
             </label>
           ))}
