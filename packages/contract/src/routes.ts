@@ -48,7 +48,10 @@ export const PAGE_PATHS = {
   agentExperienceNew: '/agent/experience/new',
   agentExperienceEdit: '/agent/experience/:id/edit',
   agentLeads: '/agent/leads',
+  agentLead: '/agent/leads/:id',
   agentProposals: '/agent/proposals',
+  /** The builder for a new proposal; `?lead={id}` names the lead it answers. */
+  agentProposalNew: '/agent/proposals/new',
   agentProposal: '/agent/proposals/:id',
   admin: '/admin',
   adminApplications: '/admin/applications',
@@ -150,7 +153,9 @@ export const routes = {
     experiencesNew: P.agentExperiencesNew,
     experienceEdit: (id: Id) => buildPath(P.agentExperienceEdit, { id }),
     leads: P.agentLeads,
+    lead: (id: Id) => buildPath(P.agentLead, { id }),
     proposals: P.agentProposals,
+    proposalNew: (leadId?: Id) => withQuery(P.agentProposalNew, leadId === undefined ? undefined : { lead: String(leadId) }),
     proposal: (id: Id) => buildPath(P.agentProposal, { id }),
   },
   admin: {

@@ -41,6 +41,8 @@ describe('router and the contract route table', () => {
       [links.agent.setupPasswordLink('tok', 'a@b.example').split('?')[0]!, PAGE_PATHS.agentSetupPassword],
       [links.agent.experienceEdit(7), PAGE_PATHS.agentExperienceEdit],
       [links.agent.proposal(9), PAGE_PATHS.agentProposal],
+      [links.agent.proposalNew(4).split('?')[0]!, PAGE_PATHS.agentProposalNew],
+      [links.agent.lead(4), PAGE_PATHS.agentLead],
       [links.agent.dashboard, PAGE_PATHS.agentDashboard],
       [links.preferences, PAGE_PATHS.preferences],
     ];

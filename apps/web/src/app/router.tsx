@@ -72,8 +72,10 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.agentExperienceNew, ...page(() => import('@/features/agent-portal/routes/experience-new-page')) },
       { path: PAGE_PATHS.agentExperienceEdit, ...page(() => import('@/features/agent-portal/routes/experience-edit-page')) },
       { path: PAGE_PATHS.agentLeads, ...page(() => import('@/features/agent-portal/routes/leads-page')) },
+      { path: PAGE_PATHS.agentLead, ...page(() => import('@/features/agent-portal/routes/lead-page')) },
       { path: PAGE_PATHS.agentProposals, ...page(() => import('@/features/agent-portal/routes/proposals-page')) },
-      { path: PAGE_PATHS.agentProposal, ...page(() => import('@/features/agent-portal/routes/proposals-page')) },
+      { path: PAGE_PATHS.agentProposalNew, ...page(() => import('@/features/agent-portal/routes/proposal-new-page')) },
+      { path: PAGE_PATHS.agentProposal, ...page(() => import('@/features/agent-portal/routes/proposal-page')) },
     ],
   },
 ];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentences, formatPrice, shuffle, truncateText } from './format';
+import { firstSentences, formatCents, formatPrice, shuffle, truncateText } from './format';
 
 describe('format helpers', () => {
+  it('shows integer cents as dollars without float drift', () => {
+    expect(formatCents(245_000)).toBe('$2,450');
+    expect(formatCents(245_050)).toBe('$2,450.50');
+    expect(formatCents(1)).toBe('$0.01');
+    expect(formatCents(null)).toBeNull();
+  });
+
   it('keeps the first two sentences of a testimonial', () => {
     expect(firstSentences('One. Two! Three? Four.', 2)).toEqual({ excerpt: 'One. Two!', truncated: true });
     expect(firstSentences('Only one sentence.', 2)).toEqual({ excerpt: 'Only one sentence.', truncated: false });

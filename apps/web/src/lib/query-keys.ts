@@ -62,5 +62,7 @@ export const queryKeys = {
     lead: (id: Id) => ['agent-portal', 'leads', 'detail', String(id)] as const,
     proposals: (filters: object = {}) => ['agent-portal', 'proposals', 'list', filters] as const,
     proposal: (id: Id) => ['agent-portal', 'proposals', 'detail', String(id)] as const,
+    /** The thread with the traveller of one proposal. */
+    proposalMessages: (id: Id) => ['agent-portal', 'proposals', 'detail', String(id), 'messages'] as const,
   },
 } as const;

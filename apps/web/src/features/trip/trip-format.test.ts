@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripProposal } from '@safari/contract';
-import { comparisonRows, formatCents } from './trip-format';
+import { comparisonRows } from './trip-format';
 
 const proposal = (over: Partial<TripProposal>): TripProposal => ({
   id: 1,
@@ -21,13 +21,6 @@ const proposal = (over: Partial<TripProposal>): TripProposal => ({
 });
 
 describe('trip page formatting', () => {
-  it('shows integer cents as dollars without float drift', () => {
-    expect(formatCents(245_000)).toBe('$2,450');
-    expect(formatCents(245_050)).toBe('$2,450.50');
-    expect(formatCents(1)).toBe('$0.01');
-    expect(formatCents(null)).toBeNull();
-  });
-
   it('compares proposals row by row: distinct places and lodging, days from the itinerary, "On request" without a price', () => {
     const a = proposal({
       agency: { id: 1, name: 'Kilimanjaro Horizons' },

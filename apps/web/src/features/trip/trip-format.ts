@@ -1,19 +1,5 @@
 import type { TripProposal } from '@safari/contract';
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** Integer cents as dollars ("$2,450", "$2,450.50"); null when the agent gave no price. */
-export function formatCents(cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined) return null;
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
-}
-
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+import { formatCents, formatDate } from '@/lib/format';
 
 /** The rows of the side-by-side comparison: one label and one cell per proposal. */
 export function comparisonRows(proposals: TripProposal[]): { label: string; cells: string[] }[] {

@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownExperiencesResponse, type ExperienceDetail } from '@safari/contract';
 import type { z } from 'zod';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { getAgentToken } from '@/lib/agent-session';
+import { apiRequest } from '@/lib/api-client';
+import { portalRetry, requireToken } from './agent-token';
 import { queryKeys } from '@/lib/query-keys';
 
 export type OwnExperience = z.infer<typeof ownExperiencesResponse>['experiences'][number];
-
-/** Thrown before any call when the browser holds no agent token (agent-side.md §8: 'No authentication token found.'). */
-export class MissingTokenError extends Error {
-  constructor() {
-    super('No agent token');
-  }
-}
-
-function requireToken(): string {
-  const token = getAgentToken();
-  if (!token) throw new MissingTokenError();
-  return token;
-}
 
 /** GET /api/agent/experiences: the agent's own experiences, drafts included, newest change first. */
 export async function listOwnExperiences(signal?: AbortSignal): Promise<OwnExperience[]> {
@@ -30,7 +17,7 @@ export const ownExperiencesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.agentPortal.experiences(),
     queryFn: ({ signal }) => listOwnExperiences(signal),
-    retry: (count, error) => !(error instanceof MissingTokenError) && !(error instanceof ApiRequestError && error.status < 500 && error.status > 0) && count < 1,
+    retry: portalRetry,
   });
 export const useOwnExperiences = () => useQuery(ownExperiencesQueryOptions());
 

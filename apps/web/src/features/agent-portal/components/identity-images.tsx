@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { MESSAGES, type PortalAgent } from '@safari/contract';
 import { PLACEHOLDER_IMAGE, imageAtWidth } from '@/lib/images';
 import { deleteImage, uploadAgentImage } from '../api/images';
-import { acceptFor, validateFiles } from './image-gallery/validate-files';
+import { acceptFor, validateFiles } from '@/lib/image-files';
 import { useGalleryNotice } from './image-gallery/use-gallery-notice';
 
 type IdentityType = 'logo' | 'profile';

@@ -7,16 +7,13 @@ const LINKS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.agent.dashboard, label: 'Dashboard', icon: <DashboardIcon /> },
   { to: paths.agent.experiences, label: 'Experiences', icon: <CompassIcon /> },
   { to: paths.agent.agencyProfile, label: 'Agency Profile', icon: <BuildingIcon /> },
-];
-
-const COMING_SOON: { label: string; icon: ReactNode }[] = [
-  { label: 'Proposals', icon: <DocumentIcon /> },
-  { label: 'Leads', icon: <InboxIcon /> },
+  { to: paths.agent.proposals, label: 'Proposals', icon: <DocumentIcon /> },
+  { to: paths.agent.leads, label: 'Leads', icon: <InboxIcon /> },
 ];
 
 const itemClass = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold';
 
-/** The portal's entries; Proposals and Leads are shown but disabled until they exist (agent-side.md §2). */
+/** The portal's entries (agent-side.md §2; Leads and Proposals exist since issue 11, so they are enabled). */
 export function PortalNav({ onNavigate, onLogout, loggingOut }: { onNavigate?: () => void; onLogout: () => void; loggingOut: boolean }) {
   return (
     <div className="flex h-full flex-col">
@@ -33,15 +30,6 @@ export function PortalNav({ onNavigate, onLogout, loggingOut }: { onNavigate?: (
               {l.icon}
               {l.label}
             </NavLink>
-          </li>
-        ))}
-        {COMING_SOON.map((l) => (
-          <li key={l.label}>
-            <span aria-disabled="true" className={`${itemClass} cursor-not-allowed text-emerald-50/60`}>
-              {l.icon}
-              {l.label}
-              <span className="ml-auto whitespace-nowrap rounded-full bg-emerald-900 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-amber-300/90">Coming soon</span>
-            </span>
           </li>
         ))}
       </ul>

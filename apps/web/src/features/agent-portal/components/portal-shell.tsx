@@ -86,15 +86,12 @@ export function PortalShell({ banner, children }: { banner?: ReactNode; children
         <div className="flex-1">
           <Brand />
         </div>
-        <button
-          type="button"
-          disabled
-          title="Proposals are coming soon"
-          className="cursor-not-allowed rounded-full bg-amber-400/60 px-4 py-2 text-sm font-semibold text-stone-900"
+        <Link
+          to={paths.agent.proposalNew()}
+          className="rounded-full bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
         >
           + Proposal
-          <span className="sr-only"> (coming soon)</span>
-        </button>
+        </Link>
       </header>
 
       <div className="lg:pl-64">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES, type RecentLead, type RecentProposal } from '@safari/contract';
 import { paths } from '@/config/paths';
-import { proposalBadgeClass, relativeTime } from '../dashboard-stats';
+import { relativeTime } from '../dashboard-stats';
+import { ProposalStatusBadge } from './leads/status-badges';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 
 export function RecentLeads({ leads, loading }: { leads: RecentLead[]; loading: boolean }) {
@@ -12,16 +13,21 @@ export function RecentLeads({ leads, loading }: { leads: RecentLead[]; loading: 
       ) : leads.length === 0 ? (
         <PanelEmpty>{MESSAGES.noLeads}</PanelEmpty>
       ) : (
-        <ul className="divide-y divide-stone-100">
+        <ul className="-mx-2 space-y-1">
           {leads.map((l) => (
-            <li key={l.id} className="flex items-start justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-stone-900">{l.name}</p>
-                <p className="text-sm text-stone-600">{[l.prefs.destination, l.prefs.tripType].filter(Boolean).join(' · ') || 'No preferences given'}</p>
-              </div>
-              <time dateTime={l.created_at} className="shrink-0 text-xs text-stone-500">
-                {relativeTime(l.created_at)}
-              </time>
+            <li key={l.id}>
+              <Link
+                to={paths.agent.lead(l.id)}
+                className="flex items-start justify-between gap-4 rounded-xl px-2 py-3 hover:bg-stone-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-stone-900">{l.name}</span>
+                  <span className="text-sm text-stone-600">{[l.prefs.destination, l.prefs.tripType].filter(Boolean).join(' · ') || 'No preferences given'}</span>
+                </span>
+                <time dateTime={l.created_at} className="shrink-0 text-xs text-stone-500">
+                  {relativeTime(l.created_at)}
+                </time>
+              </Link>
             </li>
           ))}
         </ul>
@@ -49,7 +55,7 @@ export function RecentProposals({ proposals, loading }: { proposals: RecentPropo
                   <span className="block truncate font-semibold text-stone-900">{p.title}</span>
                   <span className="text-xs text-stone-500">Updated {relativeTime(p.updated_at)}</span>
                 </span>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ${proposalBadgeClass(p.status)}`}>{p.status}</span>
+                <ProposalStatusBadge status={p.status} />
               </Link>
             </li>
           ))}

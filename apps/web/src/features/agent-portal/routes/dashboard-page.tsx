@@ -53,10 +53,12 @@ export default function DashboardPage() {
             <Link to={paths.agent.agencyProfile} className={`${actionClass} text-stone-800 ring-stone-200 hover:bg-stone-50`}>
               Edit agency profile <span aria-hidden="true">→</span>
             </Link>
-            <button type="button" disabled className={`${actionClass} w-full cursor-not-allowed text-stone-400 ring-stone-200`}>
-              <span className="whitespace-nowrap">New proposal</span>
-              <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-[10px] uppercase tracking-wide text-amber-900">Coming soon</span>
-            </button>
+            <Link to={paths.agent.proposalNew()} className={`${actionClass} text-stone-800 ring-stone-200 hover:bg-stone-50`}>
+              New proposal <span aria-hidden="true">→</span>
+            </Link>
+            <Link to={paths.agent.leads} className={`${actionClass} text-stone-800 ring-stone-200 hover:bg-stone-50`}>
+              Answer your leads <span aria-hidden="true">→</span>
+            </Link>
           </div>
         </DashboardPanel>
       </div>

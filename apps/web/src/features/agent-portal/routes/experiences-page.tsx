@@ -4,7 +4,8 @@ import { MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { MissingTokenError, useOwnExperiences } from '../api/own-experiences';
+import { MissingTokenError } from '../api/agent-token';
+import { useOwnExperiences } from '../api/own-experiences';
 import { OwnExperienceRow } from '../components/experiences-list/own-experience-row';
 import { filterByName } from '../experience-form/filter-by-name';
 

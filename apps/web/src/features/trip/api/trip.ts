@@ -41,6 +41,8 @@ export function useMessages(token: string, proposalId: number) {
   return useQuery({
     queryKey: queryKeys.trip.messages(token, proposalId),
     queryFn: async () => (await apiRequest<{ messages: ProposalMessage[] }>(`${base(token)}/proposals/${proposalId}/messages`)).messages,
+    // The agent may answer while the page is open.
+    refetchInterval: 30_000,
   });
 }
 

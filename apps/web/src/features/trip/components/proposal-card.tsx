@@ -1,10 +1,11 @@
 import type { TripProposal } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
-import { useDecision, useOpenProposal } from '../api/trip';
-import { formatCents, isOpen } from '../trip-format';
+import { useDecision, useMessages, useOpenProposal, useSendMessage } from '../api/trip';
+import { formatCents } from '@/lib/format';
+import { isOpen } from '../trip-format';
 import { DecisionDialog } from './decision-dialog';
-import { MessageThread } from './message-thread';
-import { ProposalView } from './proposal-view';
+import { MessageThread } from '@/components/proposal/message-thread';
+import { ProposalView } from '@/components/proposal/proposal-view';
 import { useState } from 'react';
 
 const STATUS_LABEL: Record<TripProposal['status'], string> = {
@@ -102,7 +103,7 @@ export function ProposalCard({
                 </button>
               </div>
             )}
-            <MessageThread token={token} proposalId={proposal.id} agency={proposal.agency.name} />
+            <TravellerThread token={token} proposalId={proposal.id} agency={proposal.agency.name} />
           </>
         )}
       </div>
@@ -121,5 +122,21 @@ export function ProposalCard({
         }
       />
     </article>
+  );
+}
+
+function TravellerThread({ token, proposalId, agency }: { token: string; proposalId: number; agency: string }) {
+  const messages = useMessages(token, proposalId);
+  const send = useSendMessage(token, proposalId);
+  return (
+    <MessageThread
+      me="traveler"
+      other={agency}
+      title={`Questions for ${agency}`}
+      empty="No messages yet. Ask anything about this proposal."
+      inputId={`message-${proposalId}`}
+      messages={messages}
+      send={send}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { storeUserId } from '@/lib/traveler-identity';
 import { useTrip } from '../api/trip';
 import { CompareTable } from '../components/compare-table';
 import { ProposalCard } from '../components/proposal-card';
-import { formatDate } from '../trip-format';
+import { formatDate } from '@/lib/format';
 
 const ENQUIRY_STATUS: Record<TripPageData['enquiries'][number]['status'], string> = {
   new: 'Waiting for the agent',

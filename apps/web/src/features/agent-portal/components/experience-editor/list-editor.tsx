@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/ui/form';
-import { EDITOR_LIMITS, type EditorValues } from '../../experience-form/editor-form';
+import { EDITOR_LIMITS } from '../../experience-form/editor-form';
 import { inputClass } from './editor-section';
 
-const MAX_ITEMS = 30;
-
-/** A short list of one-line entries (included, not included): type, Add (or Enter), remove. */
-export function ListEditor({ name, label, placeholder }: { name: 'included' | 'excluded'; label: string; placeholder: string }) {
-  const { control } = useFormContext<EditorValues>();
+/**
+ * A short list of one-line entries (included, not included) held as a string array in the surrounding form
+ * (the experience editor, the proposal builder): type, Add (or Enter), remove.
+ */
+export function ListEditor({
+  name,
+  label,
+  placeholder,
+  maxItems = 30,
+  maxLength = EDITOR_LIMITS.listItem,
+}: {
+  name: 'included' | 'excluded';
+  label: string;
+  placeholder: string;
+  maxItems?: number;
+  maxLength?: number;
+}) {
+  const { control } = useFormContext<Record<typeof name, string[]>>();
   const { field } = useController({ control, name });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +32,7 @@ export function ListEditor({ name, label, placeholder }: { name: 'included' | 'e
     const entry = draft.trim().replace(/\s+/g, ' ');
     if (!entry) return setError(`Type what is ${name === 'included' ? 'included' : 'not included'} first`);
     if (items.some((i) => i.toLowerCase() === entry.toLowerCase())) return setError(`"${entry}" is already listed`);
-    if (items.length >= MAX_ITEMS) return setError(`At most ${MAX_ITEMS} entries`);
+    if (items.length >= maxItems) return setError(`At most ${maxItems} entries`);
     field.onChange([...items, entry]);
     setDraft('');
     setError(null);
@@ -51,7 +64,7 @@ export function ListEditor({ name, label, placeholder }: { name: 'included' | 'e
         <input
           id={id}
           value={draft}
-          maxLength={EDITOR_LIMITS.listItem}
+          maxLength={maxLength}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {

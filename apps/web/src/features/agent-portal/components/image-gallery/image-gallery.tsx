@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE, imageAtWidth, imageSrcSet } from '@/lib/images';
 import { deleteImage, setPrimaryImage, uploadAgentImage, uploadExperienceImages } from '../../api/images';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useGalleryNotice } from './use-gallery-notice';
-import { acceptFor, validateFiles, type GalleryKind } from './validate-files';
+import { acceptFor, validateFiles, type GalleryKind } from '@/lib/image-files';
 
 export interface GalleryImage {
   id: number;

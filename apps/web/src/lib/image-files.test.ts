@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@safari/contract';
-import { validateFiles } from './validate-files';
+import { validateFiles } from './image-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 const MB5 = 5_242_880;

@@ -1,12 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ProposalMessage } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
-import { useMessages, useSendMessage } from '../api/trip';
-import { formatDate } from '../trip-format';
+import { formatDate } from '@/lib/format';
 
-/** The thread with the agent about one proposal: plain text, oldest first; a failed send keeps what was typed. */
-export function MessageThread({ token, proposalId, agency }: { token: string; proposalId: number; agency: string }) {
-  const messages = useMessages(token, proposalId);
-  const send = useSendMessage(token, proposalId);
+/**
+ * The thread between a traveller and one agent about one proposal, from either side (`me`): plain text, oldest
+ * first, my messages on the right; a failed send keeps what was typed.
+ */
+export function MessageThread({
+  me,
+  other,
+  title,
+  empty,
+  inputId,
+  messages,
+  send,
+}: {
+  me: ProposalMessage['sender'];
+  /** The other party's name as shown under their messages. */
+  other: string;
+  title: string;
+  empty: string;
+  inputId: string;
+  messages: UseQueryResult<ProposalMessage[]>;
+  send: UseMutationResult<unknown, Error, string>;
+}) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -23,20 +42,19 @@ export function MessageThread({ token, proposalId, agency }: { token: string; pr
     });
   };
 
-  const inputId = `message-${proposalId}`;
   return (
-    <section aria-label={`Messages with ${agency}`} className="mt-6 rounded-xl bg-stone-50 p-4">
-      <h4 className="font-semibold text-stone-900">Questions for {agency}</h4>
+    <section aria-label={`Messages with ${other}`} className="mt-6 rounded-xl bg-stone-50 p-4">
+      <h4 className="font-semibold text-stone-900">{title}</h4>
       {messages.isPending && <p className="mt-2 text-sm text-stone-600">Loading messages…</p>}
       {messages.isError && <p className="mt-2 text-sm text-red-700">Messages could not be loaded.</p>}
-      {messages.data && messages.data.length === 0 && <p className="mt-2 text-sm text-stone-600">No messages yet. Ask anything about this proposal.</p>}
+      {messages.data && messages.data.length === 0 && <p className="mt-2 text-sm text-stone-600">{empty}</p>}
       {messages.data && messages.data.length > 0 && (
         <ol className="mt-3 space-y-2" aria-label="Messages">
           {messages.data.map((m) => (
-            <li key={m.id} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${m.sender === 'traveler' ? 'ml-auto bg-emerald-800 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-200'}`}>
+            <li key={m.id} className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${m.sender === me ? 'ml-auto bg-emerald-800 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-200'}`}>
               <p className="whitespace-pre-line">{m.body}</p>
-              <p className={`mt-1 text-xs ${m.sender === 'traveler' ? 'text-emerald-100' : 'text-stone-500'}`}>
-                {m.sender === 'traveler' ? 'You' : agency} · {formatDate(m.created_at)}
+              <p className={`mt-1 text-xs ${m.sender === me ? 'text-emerald-100' : 'text-stone-500'}`}>
+                {m.sender === me ? 'You' : other} · {formatDate(m.created_at)}
               </p>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import type { TripProposal } from '@safari/contract';
-import { formatCents, formatDate } from '../trip-format';
+import type { ProposalContentDto } from '@safari/contract';
+import { formatCents, formatDate } from '@/lib/format';
 
-/** One proposal as the agent wrote it: price, validity, summary, the days, and what is (not) included. */
-export function ProposalView({ proposal }: { proposal: TripProposal }) {
+/** One proposal as the agent wrote it (the trip page, and the agent's preview): price, validity, summary, the days, and what is (not) included. */
+export function ProposalView({ proposal }: { proposal: Pick<ProposalContentDto, 'summary' | 'itinerary' | 'price_per_person_cents' | 'total_price_cents' | 'included' | 'excluded' | 'valid_until'> }) {
   const perPerson = formatCents(proposal.price_per_person_cents);
   const total = formatCents(proposal.total_price_cents);
   const valid = formatDate(proposal.valid_until);

@@ -1,4 +1,4 @@
-/** Client-side checks before any upload is sent (agent-side.md §5 and §9); the server checks again. */
+/** Client-side checks before any image upload is sent (the portal's galleries, the admin tool) (agent-side.md §5 and §9); the server checks again. */
 import { MESSAGES, UPLOAD_LIMITS } from '@safari/contract';
 
 export type GalleryKind = 'agent' | 'experience';
