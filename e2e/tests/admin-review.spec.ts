@@ -104,10 +104,10 @@ test('the admin rejects an application with a reason', async ({ page, request })
   await expect(rejected).toContainText('We already have enough partners in this region.');
   await expect(rejected.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The image-upload page sits behind the same sign-in and says plainly that it comes later.
+  // The image-upload tool sits behind the same sign-in.
   await page.getByRole('link', { name: 'Image upload' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Image Upload' })).toBeVisible();
-  await expect(page.getByText(/later release/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create agent' })).toBeVisible();
 });
 
 test('the image-upload tool is locked without the admin sign-in', async ({ page }) => {

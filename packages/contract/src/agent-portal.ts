@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MONTHS } from './constants.js';
+import { MESSAGES } from './messages.js';
 import { multiLineText, optionalText, singleLineText } from './text.js';
 import { imageSchema } from './common.js';
 
@@ -154,11 +155,14 @@ export const ownExperiencesResponse = z.object({ experiences: z.array(ownExperie
 /** POST /api/agents (administrator): the admin tool's agent creation. */
 export const createAgentBody = z
   .object({
-    agency_name: trimmed(200).refine((s) => s.length > 0, { message: 'Agency name is required' }),
-    contact_email: trimmed(254).pipe(z.email({ message: 'Please enter a valid email address' })),
+    agency_name: trimmed(200).refine((s) => s.length > 0, { message: MESSAGES.adminAgencyNameRequired }),
+    contact_email: trimmed(254)
+      .refine((s) => s.length > 0, { message: MESSAGES.adminContactEmailRequired, abort: true })
+      .pipe(z.email({ message: MESSAGES.agentInvalidEmail })),
     contact_phone: optionalText(40, { singleLine: true }),
     address: optionalText(300),
     agency_description: optionalText(5000),
   })
   .strict();
+export type CreateAgentBody = z.input<typeof createAgentBody>;
 export const createdAgentResponse = z.object({ id: z.number().int(), success: z.literal(true) });

@@ -6,6 +6,8 @@ import {
   adminSessionResponse,
   apiErrorSchema,
   applicationIdParams,
+  intIdParams,
+  okSchema,
   approveApplicationResponse,
   listApplicationsQuery,
   listApplicationsResponse,
@@ -14,7 +16,7 @@ import {
 } from '@safari/contract';
 import { bearerToken, deleteAdminSession, requireAdmin } from '../../lib/auth.js';
 import { LIMITS_BY_ROUTE, limitByIp } from '../agent-auth/rate-limits.js';
-import { approveApplication, listApplications, rejectApplication, signInAdmin, toAdminApplication } from './service.js';
+import { approveApplication, inviteAgent, listApplications, rejectApplication, signInAdmin, toAdminApplication } from './service.js';
 
 // Explicit generics: the type provider's hoisted zod differs from the contract's (see experiences/routes.ts).
 type Body<T extends z.ZodType> = { Body: z.output<T> };
@@ -82,6 +84,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { application } = await rejectApplication(database.db, mail, request.params.id, request.body.reason);
       return { application: toAdminApplication(application) };
+    },
+  );
+
+  app.post<Params<typeof intIdParams>>(
+    '/admin/agents/:id/invite',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], summary: 'E-mail an agent the administrator created a single-use link to set its portal password', params: intIdParams, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      await inviteAgent(database.db, mail, request.params.id);
+      return { success: true as const };
     },
   );
 };

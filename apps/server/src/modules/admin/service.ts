@@ -5,9 +5,9 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { createAdminSession } from '../../lib/auth.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { MailContext } from '../../lib/mail-outbox.js';
-import { applicationRejectedMail, setupLink, setupMail } from '../mail/templates.js';
+import { applicationRejectedMail, invitationMail, setupLink, setupMail } from '../mail/templates.js';
 import { safeEqual } from '../../lib/tokens.js';
 import type { Application } from '../agent-applications/service.js';
 import { issuePasswordToken } from '../agent-auth/password-tokens.js';
@@ -128,5 +128,27 @@ export async function rejectApplication(db: Db, mail: MailContext, id: number, r
     if (!a) throw await notReviewable(tx, id);
     await mail.outbox.record(tx, applicationRejectedMail(a, reason));
     return { application: a };
+  });
+}
+
+/**
+ * Invites an agent the administrator created: a password-less account (created once) and a single-use setup link,
+ * e-mailed in the same transaction. A newer link voids older ones; an agent that already set a password is refused.
+ */
+export async function inviteAgent(db: Db, mail: MailContext, agentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [agent] = await tx.select().from(s.agents).where(eq(s.agents.id, agentId)).for('update');
+    if (!agent) throw notFound('Agent');
+    const email = agent.contactEmail?.trim().toLowerCase();
+    if (!email) throw badRequest('This agent has no contact e-mail to invite.');
+    let [account] = await tx.select().from(s.agentAccounts).where(eq(s.agentAccounts.agentId, agentId));
+    if (account?.passwordHash) throw conflict('This agent has already set a password and can sign in.');
+    if (!account) {
+      const [other] = await tx.select({ id: s.agentAccounts.id }).from(s.agentAccounts).where(sql`lower(${s.agentAccounts.email}) = ${email}`);
+      if (other) throw conflict('Another agent account already uses this e-mail.');
+      [account] = await tx.insert(s.agentAccounts).values({ agentId, email }).returning();
+    }
+    const token = await issuePasswordToken(tx, account!.id, 'setup');
+    await mail.outbox.record(tx, invitationMail({ to: email, agencyName: agent.agencyName, link: setupLink(mail.publicBaseUrl, token, email) }));
   });
 }

@@ -4,7 +4,7 @@ import {
   successResponse, updateAgentBody, updateDestinationsBody, updateExperienceBody,
 } from '@safari/contract';
 import { agentOf, requireAdmin, requireAgent } from '../../lib/auth.js';
-import { callerOf } from '../images/access.js';
+import { callerOf, requireAgentOrAdmin } from '../images/access.js';
 import {
   createAgentRecord, createExperience, listOwnExperiences, replaceAgentDestinations, updateAgentProfile, updateExperience,
 } from './service.js';
@@ -26,7 +26,8 @@ export const agentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/agents/:id/destinations',
-    { onRequest: requireAgent, schema: { tags: ['agent-portal'], summary: "Replace the signed-in agent's destinations", params: intIdParams, body: updateDestinationsBody, response: { 200: successResponse, ...errors } } },
+    // The agent for its own agency, the administrator for any (the admin tool saves a new agent's destinations).
+    { onRequest: requireAgentOrAdmin, schema: { tags: ['agent-portal'], summary: "Replace an agency's destinations (its agent, or the administrator)", params: intIdParams, body: updateDestinationsBody, response: { 200: successResponse, ...errors } } },
     async (req) => {
       await replaceAgentDestinations(db(), callerOf(req), req.params.id, req.body.destinations);
       return { success: true as const };

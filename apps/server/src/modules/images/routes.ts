@@ -13,7 +13,6 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
 const uploadErrors = { ...errors, 429: apiErrorSchema };
-const security: Array<Record<string, string[]>> = [{ agentSession: [] }, { adminSession: [] }];
 
 /** Image calls of agent-side.md §7 for the signed-in agent (own records) or the administrator (any agent). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +27,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/agent/:agentId',
     {
       onRequest: [requireAgentOrAdmin, uploadLimit],
-      schema: { tags: ['images'], summary: 'Upload agent images (multipart: image, description, isPrimary, imageType, displayOrder)', security, params: agentIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
+      schema: { tags: ['images'], summary: 'Upload agent images (multipart: image, description, isPrimary, imageType, displayOrder)', params: agentIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
     },
     async (req) => {
       const { agentId } = req.params;
@@ -42,7 +41,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/experience/:experienceId',
     {
       onRequest: [requireAgentOrAdmin, uploadLimit],
-      schema: { tags: ['images'], summary: 'Upload up to 5 experience images (multipart: image, description, isPrimary, displayOrder)', security, params: experienceIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
+      schema: { tags: ['images'], summary: 'Upload up to 5 experience images (multipart: image, description, isPrimary, displayOrder)', params: experienceIdParams, consumes: ['multipart/form-data'], response: { 200: uploadedImagesResponse, ...uploadErrors } },
     },
     async (req) => {
       const { experienceId } = req.params;
@@ -54,7 +53,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/images/:imageId/primary',
-    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], security, params: imageIdParams, response: { 200: successResponse, ...errors } } },
+    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], params: imageIdParams, response: { 200: successResponse, ...errors } } },
     async (req) => {
       await setAgentImagePrimary(db(), callerOf(req), req.params.imageId);
       return { success: true as const };
@@ -63,7 +62,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/images/experience/:imageId/primary',
-    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], security, params: imageIdParams, response: { 200: successResponse, ...errors } } },
+    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], params: imageIdParams, response: { 200: successResponse, ...errors } } },
     async (req) => {
       await setExperienceImagePrimary(db(), callerOf(req), req.params.imageId);
       return { success: true as const };
@@ -72,7 +71,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/images/:imageId',
-    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], security, params: imageIdParams, response: { 200: successResponse, ...errors } } },
+    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], params: imageIdParams, response: { 200: successResponse, ...errors } } },
     async (req) => {
       await deleteAgentImage(db(), storage, callerOf(req), req.params.imageId, req.log);
       return { success: true as const };
@@ -81,7 +80,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/images/experience/:imageId',
-    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], security, params: imageIdParams, response: { 200: successResponse, ...errors } } },
+    { onRequest: requireAgentOrAdmin, schema: { tags: ['images'], params: imageIdParams, response: { 200: successResponse, ...errors } } },
     async (req) => {
       await deleteExperienceImage(db(), storage, callerOf(req), req.params.imageId, req.log);
       return { success: true as const };

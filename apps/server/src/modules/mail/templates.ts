@@ -212,6 +212,21 @@ export function setupMail(opts: { to: string; agencyName: string; link: string; 
   };
 }
 
+/** The administrator invites an agent it created: the same single-use setup link as an approval. */
+export function invitationMail(opts: { to: string; agencyName: string; link: string }): MailMessage {
+  return {
+    to: opts.to,
+    subject: `You are invited to the Safari Marketplace agent portal`,
+    text: [
+      `${opts.agencyName} is now listed on Safari Marketplace. Set up your password to sign in to the agent portal, where you answer travellers' enquiries and keep your profile and experiences up to date:`,
+      opts.link,
+      '',
+      'The link works once and expires in 72 hours. If it has expired, sign in with your e-mail and we will send a new one.',
+    ].join('\n'),
+    kind: 'agent-invitation',
+  };
+}
+
 export function resetMail(to: string, link: string): MailMessage {
   return {
     to,

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@safari/contract';
 import { requireAdmin, requireAgent } from '../../lib/auth.js';
+import { requireAgentOrAdmin } from '../images/access.js';
 import { isRateLimitHook } from '../../lib/rate-limit.js';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -20,7 +21,7 @@ const hooksOf = (route: RouteOptions) =>
 
 /**
  * Completes each API route's documentation from what the route really does, so the docs cannot drift from
- * the code: bearer security and 401/403 for routes behind requireAgent or requireAdmin, 429 for rate-limited
+ * the code: bearer security and 401/403 for routes behind requireAgent, requireAdmin or requireAgentOrAdmin, 429 for rate-limited
  * routes, 400 (and 413 with a body) for any validated input, 404 for routes addressed by an id or token.
  * Statuses a route documents itself are left as they are.
  */
@@ -38,6 +39,9 @@ function documentRoute(route: RouteOptions): void {
   } else if (hooks.includes(requireAdmin)) {
     schema.security = [{ adminSession: [] }];
     statuses.add(401);
+  } else if (hooks.includes(requireAgentOrAdmin)) {
+    schema.security = [{ agentSession: [] }, { adminSession: [] }];
+    statuses.add(401).add(403);
   }
   const config = route.config as { rateLimit?: unknown } | undefined;
   if (config?.rateLimit || hooks.some(isRateLimitHook)) statuses.add(429);

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminApplication } from '@safari/contract';
+import { useId, type ReactNode } from 'react';
+import { rejectApplicationBody, type AdminApplication } from '@safari/contract';
+import { FieldError, TextAreaField, useZodForm } from '@/components/ui/form';
 
 const primary = 'rounded-full px-5 py-2.5 font-semibold text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 const secondary = 'rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -43,23 +44,17 @@ export function ApproveDialog({ application, busy, onCancel, onConfirm }: { appl
 }
 
 export function RejectDialog({ application, busy, onCancel, onConfirm }: { application: AdminApplication | null; busy: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError('Please give a reason');
-    onConfirm(reason.trim());
-  };
+  const form = useZodForm(rejectApplicationBody, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason') ?? '';
+  const error = form.formState.errors.reason?.message;
+  const errorId = useId();
 
   return (
     <Shell
       open={!!application}
       onOpenChange={(open) => {
         if (!open) {
-          setReason('');
-          setError(null);
+          form.reset();
           onCancel();
         }
       }}
@@ -70,28 +65,18 @@ export function RejectDialog({ application, busy, onCancel, onConfirm }: { appli
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form onSubmit={form.handleSubmit((v) => onConfirm(v.reason))} noValidate className="mt-4 space-y-4">
         <div>
-          <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-            Reason
-          </label>
-          <textarea
-            id={id}
+          <TextAreaField
+            label="Reason"
             rows={4}
+            length={reason.length}
             maxLength={2000}
-            value={reason}
-            aria-invalid={!!error || undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-            className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-3 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500"
+            invalid={!!error}
+            errorId={errorId}
+            {...form.register('reason', { onChange: () => error && form.clearErrors('reason') })}
           />
-          {error && (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} message={error} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Dialog.Close type="button" className={secondary}>
