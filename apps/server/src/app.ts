@@ -16,6 +16,7 @@ import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter
 import { answerClientError, registerSecurityHooks } from './lib/security.js';
 import type { DestinationStream } from 'pino';
 import './lib/deps.js';
+import { createAiProvider, type AiProvider } from './modules/ai/index.js';
 import path from 'node:path';
 import { startLeadPromiseWorkers } from './modules/leads/reply-promise.js';
 import { registerOpenApi } from './modules/openapi/plugin.js';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   jobs?: JobQueueOptions & { start?: boolean };
   /** Replaces the configured upload storage. */
   storage?: Storage;
+  /** Replaces the configured AI engine. */
+  ai?: AiProvider;
   /** Sees every route as it is registered (tests that must cover every route, e.g. the authorisation matrix). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Fastify logger: false for none; tests that read the log pass a stream. Redaction always applies. */
@@ -56,7 +59,7 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP application as a plugin tree; tests build it and call `inject`, main.ts only listens. */
-export async function buildApp({ config, database, mailer, storage, onRoute, logger, jobs: jobOptions, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, storage, ai, onRoute, logger, jobs: jobOptions, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     clientErrorHandler: answerClientError,
@@ -85,6 +88,7 @@ export async function buildApp({ config, database, mailer, storage, onRoute, log
     outbox: createMailOutbox(jobs),
     now: clock ?? (() => new Date()),
   });
+  app.decorate('ai', ai ?? createAiProvider(config.ai, { onFallback: (reason) => app.log.warn({ reason }, 'AI model not used; offline engine answered') }));
   // The answer is sent once the change committed: its mail can go now rather than at the worker's next poll.
   app.addHook('onResponse', async () => app.deps.outbox.deliverRecorded());
   if (jobOptions?.start !== false) {

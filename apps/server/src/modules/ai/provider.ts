@@ -8,9 +8,10 @@ export interface ExtractPreferencesOptions {
 }
 
 /**
- * One interface for every AI engine (issue 12). The offline engine is the default and needs no network; a
- * language-model engine must answer in the same validated shapes and fall back to the offline one.
- * Later methods (not built yet): optimize(content, contentType) and generateExperiences(page).
+ * One interface for every AI engine (issue 12), reached as `app.ai`. The offline engine is the default and needs
+ * no network; the language-model engine answers in the same validated shapes and falls back to the offline one.
+ * A capability adds one method here, its offline implementation in offline-provider.ts (code in its own folder) and
+ * its model call in openai-provider.ts (through model-client.ts's `structured`, wrapped in `orFallback`).
  */
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
