@@ -28,7 +28,7 @@ async function imageBody() {
 
 const MATRIX: Entry[] = [
   { method: 'PUT', url: '/api/agents/:id', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}`, payload: { address: 'Moshi, Tanzania' } }), expect: AGENT_ONLY },
-  { method: 'PUT', url: '/api/agents/:id/destinations', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}/destinations`, payload: { destinations: ['Serengeti'] } }), expect: AGENT_ONLY },
+  { method: 'PUT', url: '/api/agents/:id/destinations', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}/destinations`, payload: { destinations: ['Serengeti'] } }), expect: AGENT_OR_ADMIN },
   { method: 'POST', url: '/api/agents', request: async () => ({ url: '/api/agents', payload: { agency_name: 'Matrix Tours', contact_email: `m-${Date.now()}-${Math.random()}@example.com` } }), expect: { anonymous: 401, owner: 401, other: 401, admin: 200 } },
   { method: 'GET', url: '/api/agent/experiences', request: async () => ({ url: '/api/agent/experiences' }), expect: OWN_LIST },
   { method: 'GET', url: '/api/agent/leads/recent', request: async () => ({ url: '/api/agent/leads/recent' }), expect: OWN_LIST },
