@@ -70,12 +70,29 @@ export const cleanText = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 
 const trimmedOptional = z.string().max(200).transform(cleanText).optional();
 
-export const listExperiencesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.experiencesPageMax).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+/** Orders of the search results (issue 14); relevance is the default, and the stable mixed order without a text query. */
+export const EXPERIENCE_SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const;
+export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
+
+const optionalWhole = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+
+/** What narrows a search, shared by the list and its facet counts. Prices in whole US dollars, lengths in days. */
+export const experienceSearchFilters = z.object({
   tripType: trimmedOptional,
   destination: trimmedOptional,
   q: trimmedOptional,
+  minPrice: optionalWhole(1_000_000),
+  maxPrice: optionalWhole(1_000_000),
+  minDays: optionalWhole(365),
+  maxDays: optionalWhole(365),
+});
+
+export type ExperienceSearchFilters = z.infer<typeof experienceSearchFilters>;
+
+export const listExperiencesQuery = experienceSearchFilters.extend({
+  limit: z.coerce.number().int().min(1).max(LIMITS.experiencesPageMax).default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: z.enum(EXPERIENCE_SORTS).default('relevance'),
 });
 export type ListExperiencesQuery = z.infer<typeof listExperiencesQuery>;
 
@@ -84,7 +101,26 @@ export const listExperiencesResponse = z.object({
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
+  /** Set when the text query found nothing as typed and a corrected one was searched instead ('Serengeti'). */
+  searched_for: z.string().nullable().optional(),
 });
+
+/** Counts for the current search: per category chip (ignoring the chosen category) and per country. */
+export const experienceFacetsQuery = experienceSearchFilters;
+export const experienceFacetsResponse = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  countries: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type ExperienceFacets = z.infer<typeof experienceFacetsResponse>;
+
+/** As-you-type suggestions for the search box: places and experiences. */
+export const searchSuggestionsQuery = z.object({ q: z.string().max(100).transform(cleanText) });
+export const searchSuggestionsResponse = z.object({
+  places: z.array(z.object({ name: z.string(), country: z.string().nullable(), count: z.number().int() })),
+  experiences: z.array(z.object({ id: z.number().int(), experience_name: z.string(), location: z.string().nullable() })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsResponse>;
 export type ListExperiencesResponse = z.infer<typeof listExperiencesResponse>;
 
 export const toursQuery = z.object({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -42,7 +43,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm, unaccent } });
   // Both drivers expose the same query builder; the cast keeps one Db type across the codebase.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

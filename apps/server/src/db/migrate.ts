@@ -9,8 +9,9 @@ import type { Database } from './client.js';
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 
 export async function runMigrations(database: Database): Promise<void> {
-  // Extensions need to exist before the trigram indexes; not part of drizzle-kit's generated SQL.
+  // Extensions need to exist before the trigram indexes and the search configuration; not part of drizzle-kit's SQL.
   await database.db.execute(sql`create extension if not exists pg_trgm`);
+  await database.db.execute(sql`create extension if not exists unaccent`);
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {

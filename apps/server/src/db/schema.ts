@@ -5,8 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,6 +116,14 @@ export const experiences = pgTable(
      * text search is one trigram-indexed ILIKE instead of a five-column OR across a join.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Weighted full-text document (issue 14), computed by PostgreSQL from the row: name and places (A), type and
+     * location (B), description (C), everything else in search_text such as the agency name (D). The safari_search
+     * configuration (its migration) stems English and ignores accents, so 'gorillas' meets 'gorilla', 'Nosy Bé' 'nosy be'.
+     */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +132,7 @@ export const experiences = pgTable(
     index('experiences_country_idx').on(t.country),
     index('experiences_tour_idx').on(t.isTour, t.id),
     index('experiences_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('experiences_search_doc_idx').using('gin', t.searchDoc),
     index('experiences_type_trgm_idx').using('gin', sql`lower(${t.experienceType}) gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
 import * as s from '../../db/schema.js';
+import { matchesTextQuery, parseTextQuery } from './text-search.js';
 
 /** Escapes LIKE wildcards so a user's `%`, `_` or `\` match themselves (PostgreSQL's default escape is `\`). */
 export function escapeLike(value: string): string {
@@ -42,31 +43,41 @@ export function matchesDestination(destination: string): SQL {
   )!;
 }
 
-/**
- * Text search over name, type, description, location and agency name (kept lower-cased in search_text, trigram
- * indexed). Every whitespace-separated term must appear, so "serengeti balloon" finds "Balloon over the Serengeti".
- */
-export function matchesText(q: string): SQL | undefined {
-  const terms = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (terms.length === 0) return undefined;
-  return and(...terms.map((t) => sql`${s.experiences.searchText} like ${containsPattern(t)}`));
-}
-
 export interface ExperienceFilter {
   tripType?: string;
   destination?: string;
+  /** Full-text: every specific term must match (text-search.ts). */
   q?: string;
   toursOnly?: boolean;
   agentId?: number;
+  /** Whole US dollars; an experience without a price is outside any price range. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Days; an experience without a length is outside any length range. */
+  minDays?: number;
+  maxDays?: number;
+}
+
+/** Every condition of the filter except the trip type and the destination, which facets count across. */
+export function baseConditions(filter: ExperienceFilter): SQL[] {
+  const conditions: SQL[] = [isPubliclyVisible];
+  if (filter.q) {
+    // A query of punctuation alone ('%', '--') names no word, so nothing matches it.
+    const text = parseTextQuery(filter.q);
+    conditions.push(text ? matchesTextQuery(text) : sql`false`);
+  }
+  if (filter.toursOnly) conditions.push(eq(s.experiences.isTour, true));
+  if (filter.agentId !== undefined) conditions.push(eq(s.experiences.agentId, filter.agentId));
+  if (filter.minPrice !== undefined) conditions.push(gte(s.experiences.priceCents, filter.minPrice * 100));
+  if (filter.maxPrice !== undefined) conditions.push(lte(s.experiences.priceCents, filter.maxPrice * 100));
+  if (filter.minDays !== undefined) conditions.push(gte(s.experiences.durationDays, filter.minDays));
+  if (filter.maxDays !== undefined) conditions.push(lte(s.experiences.durationDays, filter.maxDays));
+  return conditions;
 }
 
 export function buildExperienceWhere(filter: ExperienceFilter): SQL {
-  const conditions: SQL[] = [isPubliclyVisible];
+  const conditions = baseConditions(filter);
   if (filter.tripType) conditions.push(matchesTripType(filter.tripType));
   if (filter.destination) conditions.push(matchesDestination(filter.destination));
-  const text = filter.q ? matchesText(filter.q) : undefined;
-  if (text) conditions.push(text);
-  if (filter.toursOnly) conditions.push(eq(s.experiences.isTour, true));
-  if (filter.agentId !== undefined) conditions.push(eq(s.experiences.agentId, filter.agentId));
   return and(...conditions)!;
 }

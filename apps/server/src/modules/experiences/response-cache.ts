@@ -169,6 +169,8 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
   return {
     get,
     send,
+    /** The catalogue version as of now: other per-catalogue memos (the search vocabulary) key on it. */
+    version,
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: () => Promise<unknown>) {
       return send(req, reply, await get(key, schema, build));

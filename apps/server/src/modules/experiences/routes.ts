@@ -2,6 +2,10 @@ import { credentialLookupGuard } from '../../lib/probe-guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   experienceDetailSchema,
+  experienceFacetsQuery,
+  experienceFacetsResponse,
+  searchSuggestionsQuery,
+  searchSuggestionsResponse,
   intIdParams,
   listExperiencesQuery,
   listExperiencesResponse,
@@ -10,10 +14,13 @@ import {
   recommendationsResponse,
   samplesQuery,
   samplesResponse,
+  type ExperienceSearchFilters,
   toursQuery,
   toursResponse,
 } from '@safari/contract';
-import { findExperiences, findSamples, findTours, getExperienceDetail } from './service.js';
+import { findExperiences, findFacets, findSamples, findTours, getExperienceDetail } from './service.js';
+import { suggest } from './suggestions.js';
+import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 import { optionalCaller } from '../images/access.js';
@@ -27,13 +34,32 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const cache = responseCacheFor(app.deps.database);
 
+  const vocabulary = vocabularyMemo(db, cache.version);
+  const filterKey = (q: ExperienceSearchFilters) =>
+    [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
+
   app.get(
     '/experiences',
     { schema: { tags: ['experiences'], querystring: listExperiencesQuery, response: { 200: listExperiencesResponse } } },
     async (req, reply) => {
       const q = req.query;
-      const key = `experiences:${q.limit}:${q.offset}:${norm(q.tripType)}:${norm(q.destination)}:${norm(q.q)}`;
-      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q));
+      const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
+      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary));
+    },
+  );
+
+  app.get(
+    '/experiences/facets',
+    { schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
+    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, () => findFacets(db(), req.query, vocabulary)),
+  );
+
+  app.get(
+    '/search/suggestions',
+    { schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
+    async (req, reply) => {
+      const typed = norm(req.query.q).trim();
+      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, async () => suggest(db(), typed, await vocabulary()));
     },
   );
 

@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ExperienceDetail,
+  ExperienceFacets,
+  ExperienceSearchFilters,
+  ExperienceSort,
   ListExperiencesQuery,
   ListExperiencesResponse,
   ToursResponse,
@@ -11,6 +14,9 @@ import { MONTHS } from '@safari/contract';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
 import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
+import { countFacets } from './facets.js';
+import { parseTextQuery, textRank } from './text-search.js';
+import { correctQuery, type Vocabulary } from './vocabulary.js';
 
 /**
  * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
@@ -19,8 +25,26 @@ import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from '
  */
 const interleavedOrder = [sql`(${s.experiences.id}::bigint * 7919) % 10007`, asc(s.experiences.id)];
 
-/** A page of cards matching the filter, in the interleaved order above. */
-export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number) {
+function orderFor(sort: ExperienceSort, q: string | undefined): SQL[] {
+  const e = s.experiences;
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${e.priceCents} asc nulls last`, ...interleavedOrder];
+    case 'price_desc':
+      return [sql`${e.priceCents} desc nulls last`, ...interleavedOrder];
+    case 'duration_asc':
+      return [sql`${e.durationDays} asc nulls last`, ...interleavedOrder];
+    case 'duration_desc':
+      return [sql`${e.durationDays} desc nulls last`, ...interleavedOrder];
+    case 'relevance': {
+      const text = q ? parseTextQuery(q) : undefined;
+      return text ? [desc(textRank(text)), ...interleavedOrder] : interleavedOrder;
+    }
+  }
+}
+
+/** A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order). */
+export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance') {
   const where = buildExperienceWhere(filter);
   const [rows, totals] = await Promise.all([
     db
@@ -28,7 +52,7 @@ export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, l
       .from(s.experiences)
       .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
       .where(where)
-      .orderBy(...interleavedOrder)
+      .orderBy(...orderFor(sort, filter.q))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(s.experiences).where(where),
@@ -36,10 +60,43 @@ export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, l
   return { experiences: await loadExperienceCards(db, rows), total: totals[0]?.n ?? 0 };
 }
 
-export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery): Promise<ListExperiencesResponse> {
-  const { limit, offset } = query;
-  const page = await findExperiencePage(db, { tripType: query.tripType || undefined, destination: query.destination || undefined, q: query.q || undefined }, limit, offset);
-  return { ...page, limit, offset };
+const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
+  tripType: query.tripType || undefined,
+  destination: query.destination || undefined,
+  q: query.q || undefined,
+  minPrice: query.minPrice,
+  maxPrice: query.maxPrice,
+  minDays: query.minDays,
+  maxDays: query.maxDays,
+});
+
+/**
+ * The search of /searchresultpage and the spec's wide call. When the text finds nothing as typed, the query with its
+ * misspelt words corrected from the catalogue's vocabulary is searched instead, and `searched_for` says so.
+ */
+export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>): Promise<ListExperiencesResponse> {
+  const { limit, offset, sort } = query;
+  const filter = filterOf(query);
+  const page = await findExperiencePage(db, filter, limit, offset, sort);
+  if (page.total === 0 && filter.q) {
+    const corrected = correctQuery(await vocabulary(), filter.q);
+    if (corrected) {
+      const retry = await findExperiencePage(db, { ...filter, q: corrected }, limit, offset, sort);
+      if (retry.total > 0) return { ...retry, limit, offset, searched_for: corrected };
+    }
+  }
+  return { ...page, limit, offset, searched_for: null };
+}
+
+/** Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. */
+export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>): Promise<ExperienceFacets> {
+  const filter = filterOf(query);
+  const facets = await countFacets(db, filter);
+  if (facets.total === 0 && filter.q) {
+    const corrected = correctQuery(await vocabulary(), filter.q);
+    if (corrected) return countFacets(db, { ...filter, q: corrected });
+  }
+  return facets;
 }
 
 /**

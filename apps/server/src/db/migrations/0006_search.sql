@@ -1,0 +1,7 @@
+-- Full-text search (issue 14): English stemming with accents ignored, and an immutable join of text arrays
+-- (array_to_string is only stable, and a generated column needs immutable functions).
+CREATE TEXT SEARCH CONFIGURATION safari_search (COPY = english);--> statement-breakpoint
+ALTER TEXT SEARCH CONFIGURATION safari_search ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;--> statement-breakpoint
+CREATE FUNCTION search_join(text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ select coalesce(array_to_string($1, ' '), '') $$;--> statement-breakpoint
+ALTER TABLE "experiences" ADD COLUMN "search_doc" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')) STORED;--> statement-breakpoint
+CREATE INDEX "experiences_search_doc_idx" ON "experiences" USING gin ("search_doc");

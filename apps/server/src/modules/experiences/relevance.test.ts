@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListExperiencesResponse } from '@safari/contract';
+import { seedDemoIfEmpty } from '../../db/demo/seed.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+
+interface Case {
+  q: string;
+  top?: string[];
+  each?: string;
+  searchedFor?: string;
+}
+const { queries } = JSON.parse(readFileSync(new URL('./relevance/queries.json', import.meta.url), 'utf8')) as { queries: Case[] };
+
+// Seeding the demo catalogue takes seconds on a busy machine.
+const SLOW = 180_000;
+
+describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemoIfEmpty(ctx.database);
+  }, SLOW);
+  afterAll(async () => ctx?.close());
+
+  it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
+
+  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor }) => {
+    const res = await ctx.app.inject({ url: `/api/experiences?limit=5&q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ListExperiencesResponse>();
+    const names = body.experiences.map((e) => e.experience_name);
+    expect(names.length, q).toBeGreaterThan(0);
+    for (const name of top) expect(names, `${q}: ${name}`).toContain(name);
+    if (each) for (const name of names) expect(name, q).toMatch(new RegExp(each, 'i'));
+    expect(body.searched_for ?? undefined).toBe(searchedFor);
+  });
+
+  it('finds the same experiences for a plural, a generic word and the chip name', async () => {
+    const ids = async (q: string) => {
+      const res = await ctx.app.inject({ url: `/api/experiences?limit=100&q=${encodeURIComponent(q)}` });
+      return res.json<ListExperiencesResponse>().experiences.map((e) => e.id).sort((a, b) => a - b);
+    };
+    const gorilla = await ids('gorilla');
+    expect(gorilla.length).toBeGreaterThan(3);
+    for (const q of ['gorillas', 'gorilla trekking', 'Gorilla Tours']) expect(await ids(q), q).toEqual(gorilla);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExperienceFacets, ListExperiencesResponse, SearchSuggestions } from '@safari/contract';
+import { seedDemoIfEmpty } from '../../db/demo/seed.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { parseTextQuery, queryTerms } from './text-search.js';
+
+const SLOW = 180_000;
+
+describe('query words', () => {
+  it('keeps letters and digits only, lower-cased and without accents', () => {
+    expect(queryTerms("Nosy Bé's 7-day (beach) & 'reef'")).toEqual(['nosy', 'be', 's', '7', 'day', 'beach', 'reef']);
+    expect(queryTerms('&|!:*()')).toEqual([]);
+  });
+  it('lets generic words rank without filtering, unless they are all there is', () => {
+    expect(parseTextQuery('Gorilla Tours')).toEqual({ required: ['gorilla'], all: ['gorilla', 'tours'] });
+    expect(parseTextQuery('tours')).toEqual({ required: ['tours'], all: ['tours'] });
+  });
+});
+
+describe('typo correction from the vocabulary', () => {
+  const vocabulary: Vocabulary = {
+    words: ['balloon', 'serengeti', 'seronera', 'zanzibar', 'zanzibari'].sort(),
+    frequency: new Map([['balloon', 3], ['serengeti', 14], ['seronera', 1], ['zanzibar', 15], ['zanzibari', 1]]),
+    places: [
+      { name: 'Serengeti', country: 'Tanzania', count: 14, key: 'serengeti' },
+      { name: 'Île Sainte-Marie', country: 'Madagascar', count: 4, key: 'ile sainte-marie' },
+    ],
+  };
+  it('replaces a misspelt word by the closest, most used one and leaves known prefixes alone', () => {
+    expect(correctQuery(vocabulary, 'serengetti balloon')).toBe('Serengeti balloon');
+    expect(correctQuery(vocabulary, 'zanzibr')).toBe('Zanzibar');
+    expect(correctQuery(vocabulary, 'serengeti')).toBeUndefined();
+    expect(correctQuery(vocabulary, 'seren')).toBeUndefined();
+    expect(correctQuery(vocabulary, 'paris')).toBeUndefined();
+  });
+  it('suggests places by any word of their name, accents ignored', () => {
+    expect(suggestPlaces(vocabulary, 'sainte', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
+    expect(suggestPlaces(vocabulary, 'ile', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
+    expect(suggestPlaces(vocabulary, 'S', 5).map((p) => p.name)).toEqual(['Serengeti', 'Île Sainte-Marie']);
+  });
+});
+
+describe('search facets, sorting, ranges and suggestions on the demo catalogue', { timeout: SLOW }, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemoIfEmpty(ctx.database);
+  }, SLOW);
+  afterAll(async () => ctx?.close());
+
+  const list = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/experiences?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ListExperiencesResponse>();
+  };
+  const facets = async (query: string) => {
+    const res = await ctx.app.inject({ url: `/api/experiences/facets?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ExperienceFacets>();
+  };
+
+  it('counts each chip and country for the query, and the counts agree with the lists', async () => {
+    const all = await facets('');
+    const honeymoon = await facets('q=honeymoon');
+    expect(honeymoon.total).toBeLessThan(all.total);
+    const chip = honeymoon.categories.find((c) => c.name === 'Honeymoon')!;
+    expect(chip.count).toBe((await list('q=honeymoon&tripType=Honeymoon&limit=1')).total);
+    const kenya = honeymoon.countries.find((c) => c.name === 'Kenya')!;
+    expect(kenya.count).toBeGreaterThan(0);
+    expect(kenya.count).toBe((await list('q=honeymoon&destination=Kenya&limit=1')).total);
+    // The chosen category does not zero the other chips; the chosen country does not zero the other countries.
+    const narrowed = await facets('q=honeymoon&tripType=Honeymoon&destination=Kenya');
+    expect(narrowed.total).toBe((await list('q=honeymoon&tripType=Honeymoon&destination=Kenya&limit=1')).total);
+    expect(narrowed.countries.find((c) => c.name === 'Tanzania')!.count).toBeGreaterThan(0);
+    expect(narrowed.categories.map((c) => c.name)).toContain('Beach Time');
+  });
+
+  it('sorts by price and by length, both ways, without losing or repeating a card across pages', async () => {
+    for (const [sort, key, dir] of [['price_asc', 'price', 1], ['price_desc', 'price', -1], ['duration_asc', 'duration_days', 1], ['duration_desc', 'duration_days', -1]] as const) {
+      const first = await list(`destination=Kenya&sort=${sort}&limit=10&offset=0`);
+      const second = await list(`destination=Kenya&sort=${sort}&limit=10&offset=10`);
+      const cards = [...first.experiences, ...second.experiences];
+      expect(new Set(cards.map((c) => c.id)).size, sort).toBe(cards.length);
+      const values = cards.map((c) => c[key]).filter((v): v is number => v !== null);
+      expect(values, sort).toEqual([...values].sort((a, b) => dir * (a - b)));
+    }
+  });
+
+  it('narrows by price range and length range, in dollars and days', async () => {
+    const cheap = await list('maxPrice=1500&limit=100');
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.experiences.every((e) => e.price !== null && e.price <= 1500)).toBe(true);
+    const long = await list('minDays=10&maxDays=12&limit=100');
+    expect(long.total).toBeGreaterThan(0);
+    expect(long.experiences.every((e) => e.duration_days !== null && e.duration_days >= 10 && e.duration_days <= 12)).toBe(true);
+    const bad = await ctx.app.inject({ url: '/api/experiences?minPrice=-5' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.join(' ')).toMatch(/minPrice/);
+  });
+
+  it('says what it searched for when the words were misspelt, facets included', async () => {
+    const body = await list('q=serengetti');
+    expect(body.searched_for).toBe('Serengeti');
+    expect(body.total).toBe((await list('q=serengeti')).total);
+    expect((await facets('q=serengetti')).total).toBe(body.total);
+    const nothing = await list('q=xylophone');
+    expect(nothing.total).toBe(0);
+    expect(nothing.searched_for).toBeNull();
+  });
+
+  it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
+    const get = async (q: string) => (await ctx.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })).json<SearchSuggestions>();
+    const ser = await get('seren');
+    expect(ser.places[0]).toMatchObject({ name: 'Serengeti', country: 'Tanzania' });
+    expect(ser.experiences.length).toBeGreaterThan(0);
+    expect(ser.experiences.every((e) => /serengeti/i.test(e.experience_name) || e.location?.includes('Serengeti'))).toBe(true);
+    expect((await get('zanzibr')).places.map((p) => p.name)).toContain('Zanzibar');
+    expect((await get('nosy bé')).experiences[0]!.experience_name).toMatch(/Nosy Be/);
+    expect(await get('s')).toEqual({ places: [], experiences: [] });
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { distance } from 'fastest-levenshtein';
+import type { DbOrTx } from '../../db/client.js';
+import { queryTerms } from './text-search.js';
+
+/**
+ * What the public catalogue is made of, per catalogue version: its words (to correct a misspelt search term) and its
+ * places (to suggest destinations as the traveller types). Built from the rows the search reads, so it never proposes
+ * a word that finds nothing, nor a draft's name.
+ */
+export interface Vocabulary {
+  /** Accent-free lower-case words, sorted (binary search for prefixes), with the number of experiences using each. */
+  words: string[];
+  frequency: Map<string, number>;
+  /** Places and countries, most experiences first. */
+  places: Array<{ name: string; country: string | null; count: number; key: string }>;
+}
+
+const fold = (v: string) => v.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+
+// The public-visibility rule of filters.ts, as text for ts_stat (it takes a query string).
+const PUBLIC_DOCS = `select to_tsvector('simple', unaccent(search_text || ' ' || search_join(destinations) || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')))
+  from experiences e where e.is_published and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
+
+export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
+  const [wordRows, placeRows] = await Promise.all([
+    db.execute(sql`select word, ndoc from ts_stat(${PUBLIC_DOCS}) where length(word) >= 3 and word !~ '^[0-9]+$'`),
+    db.execute(sql`
+      select place as name, max(country) as country, count(distinct id)::int as count from (
+        select e.id, unnest(e.destinations || array[e.destination_name, e.country]) as place, e.country
+        from experiences e
+        where e.is_published and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
+      ) p where place is not null and place <> '' group by place order by count desc, place limit 2000`),
+  ]);
+  const rows = (wordRows as unknown as { rows: Array<{ word: string; ndoc: number }> }).rows;
+  const frequency = new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
+  const places = (placeRows as unknown as { rows: Array<{ name: string; country: string | null; count: number }> }).rows.map((p) => ({
+    ...p,
+    country: p.country === p.name ? null : p.country,
+    key: fold(p.name),
+  }));
+  return { words: [...frequency.keys()].sort(), frequency, places };
+}
+
+/** Some vocabulary word starts with `term` (the search matches prefixes, so the term finds something). */
+function knownPrefix(words: string[], term: string): boolean {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < words.length && words[lo]!.startsWith(term);
+}
+
+/** The catalogue word a misspelt term most likely meant: fewest edits (1 for short words, 2 otherwise), then most used. */
+export function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
+  if (term.length < 4 || knownPrefix(vocabulary.words, term)) return undefined;
+  const budget = term.length <= 5 ? 1 : 2;
+  let best: { word: string; edits: number; uses: number } | undefined;
+  for (const word of vocabulary.words) {
+    if (Math.abs(word.length - term.length) > budget) continue;
+    const edits = distance(word, term);
+    if (edits > budget) continue;
+    const uses = vocabulary.frequency.get(word) ?? 0;
+    if (!best || edits < best.edits || (edits === best.edits && uses > best.uses)) best = { word, edits, uses };
+  }
+  return best?.word;
+}
+
+/**
+ * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed
+ * correcting. Terms are returned capitalised for 'Showing results for …' ('serengetti balloon' → 'Serengeti balloon').
+ */
+export function correctQuery(vocabulary: Vocabulary, q: string): string | undefined {
+  const terms = queryTerms(q);
+  let changed = false;
+  const corrected = terms.map((t) => {
+    const word = closestWord(vocabulary, t);
+    if (!word) return t;
+    changed = true;
+    return word[0]!.toUpperCase() + word.slice(1);
+  });
+  return changed ? corrected.join(' ') : undefined;
+}
+
+/** Places whose name, or a word of it, starts with what was typed; most experiences first. */
+export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: number): Vocabulary['places'] {
+  const needle = fold(typed.trim());
+  if (!needle) return [];
+  const starts = (key: string) => key.startsWith(needle) || key.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(needle));
+  return vocabulary.places.filter((p) => starts(p.key)).slice(0, limit);
+}
+
+/** One vocabulary per catalogue version, built once however many requests ask for it at the same time. */
+export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>) {
+  let memo: { version: string; value: Promise<Vocabulary> } | undefined;
+  return async (): Promise<Vocabulary> => {
+    const v = await version();
+    if (!memo || memo.version !== v) {
+      const value = loadVocabulary(db());
+      memo = { version: v, value };
+      value.catch(() => {
+        if (memo?.value === value) memo = undefined;
+      });
+    }
+    return memo.value;
+  };
+}
