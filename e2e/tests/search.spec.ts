@@ -4,8 +4,23 @@ import { expect, isPhone, test } from '../support/fixtures';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('experience-card');
-const chip = (page: Page, name: string) => page.getByRole('list', { name: 'Categories' }).getByRole('button', { name, exact: true });
-const place = (page: Page, name: string) => page.getByRole('list', { name: 'Popular destinations' }).getByRole('button', { name, exact: true });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A chip's name is its label and, once the counts have loaded, '(N)'.
+const chipName = (name: string) => new RegExp(`^${escape(name)}( \\(\\d+\\))?$`);
+const chip = (page: Page, name: string) => page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: chipName(name) });
+const place = (page: Page, name: string) => page.getByRole('list', { name: 'Popular destinations' }).getByRole('button', { name: chipName(name) });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search experiences' });
+const cardPrices = async (page: Page) =>
+  (await cards(page).allTextContents()).map((t) => Number(t.match(/From \$([\d,]+)/)?.[1]?.replace(/,/g, '') ?? NaN)).filter((n) => !Number.isNaN(n));
+
+async function facetsFor(page: Page, query: string) {
+  const res = await page.request.get(`/api/experiences/facets?${query}`);
+  return (await res.json()) as { total: number; categories: { name: string; count: number }[]; destinations: { name: string; count: number }[] };
+}
+
+async function openSearchBox(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Search experiences' }).click();
+}
 
 async function totalFor(page: Page, query: string): Promise<number> {
   const res = await page.request.get(`/api/experiences?limit=1&${query}`);
@@ -72,11 +87,11 @@ test('text search and destination chips combine, and the URL can be shared', asy
   await page.goto('/searchresultpage');
   if (isPhone(page)) {
     const toggle = page.getByRole('button', { name: 'Search experiences' });
-    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(searchBox(page)).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
-  await page.getByRole('searchbox', { name: 'Search experiences' }).fill('Kilimanjaro');
+  await searchBox(page).fill('Kilimanjaro');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=Kilimanjaro/);
   await expect(count(page)).toHaveText(`${await totalFor(page, 'q=Kilimanjaro')} experiences found`);
@@ -148,4 +163,72 @@ test('recommendations: ranked cards with reasons for a known traveller, a friend
   await page.goto('/searchresultpage/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: "We couldn't find your travel profile" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Planning' })).toHaveAttribute('href', '/onboarding');
+});
+
+test('a misspelt destination: suggestions while typing, then the corrected results; a suggested place becomes the filter', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  await expect(cards(page).first()).toBeVisible();
+  await openSearchBox(page);
+  await searchBox(page).fill('serengetti');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: /^Serengeti, Tanzania/ })).toBeVisible();
+  await expect(suggestions.getByRole('option', { name: /Serengeti/ }).nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=serengetti/);
+  await expect(page.getByTestId('searched-for')).toContainText('Showing results for Serengeti');
+  const corrected = await totalFor(page, 'q=serengeti');
+  expect(corrected).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${corrected} experiences found`);
+
+  // Keyboard: arrow down to the first suggestion (a place) and Enter: it becomes the destination filter.
+  await page.goto('/searchresultpage');
+  await openSearchBox(page);
+  await searchBox(page).fill('zanz');
+  await expect(suggestions.getByRole('option', { name: /^Zanzibar, Tanzania/ })).toBeVisible();
+  await searchBox(page).press('ArrowDown');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/destination=Zanzibar/);
+  await expect(place(page, 'Zanzibar')).toHaveAttribute('aria-pressed', 'true');
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'destination=Zanzibar')} experiences found`);
+});
+
+test('facet counts follow the query', async ({ page }) => {
+  await page.goto('/searchresultpage');
+  const all = await facetsFor(page, '');
+  const honeymoonAll = all.categories.find((c) => c.name === 'Honeymoon')!.count;
+  await expect(chip(page, 'Honeymoon')).toHaveText(`Honeymoon (${honeymoonAll})`);
+  await openSearchBox(page);
+  await searchBox(page).fill('zanzibar');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/q=zanzibar/);
+  const zanzibar = await facetsFor(page, 'q=zanzibar');
+  const honeymoonZanzibar = zanzibar.categories.find((c) => c.name === 'Honeymoon')!.count;
+  expect(honeymoonZanzibar).toBeLessThan(honeymoonAll);
+  await expect(chip(page, 'Honeymoon')).toHaveText(`Honeymoon (${honeymoonZanzibar})`);
+  await expect(place(page, 'Kenya')).toHaveText(`Kenya (${zanzibar.destinations.find((d) => d.name === 'Kenya')!.count})`);
+});
+
+test('sorting by price orders the cards, a price range narrows them, and the URL restores the same view', async ({ page }) => {
+  await page.goto('/searchresultpage?destination=Kenya');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect.poll(async () => {
+    const prices = await cardPrices(page);
+    return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+  }).toBe(true);
+
+  await page.getByLabel('Price', { exact: true }).selectOption({ label: 'Under $1,000' });
+  await expect(page).toHaveURL(/maxPrice=999/);
+  const narrowed = await totalFor(page, 'destination=Kenya&maxPrice=999');
+  await expect(count(page)).toHaveText(`${narrowed} ${narrowed === 1 ? 'experience' : 'experiences'} found`);
+  expect((await cardPrices(page)).every((p) => p <= 999)).toBe(true);
+  const firstName = await cards(page).first().getByRole('heading').textContent();
+
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('-999');
+  await expect(count(page)).toHaveText(`${narrowed} ${narrowed === 1 ? 'experience' : 'experiences'} found`);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(firstName!);
+  await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Price: up to $999');
 });

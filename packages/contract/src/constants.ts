@@ -10,6 +10,9 @@ export const COUNTRIES = [
 export type CountryId = (typeof COUNTRIES)[number]['id'];
 export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
 
+/** The search page's popular-destination chips: the five countries plus Zanzibar, the most asked-for island (traveller-side.md §9: 6 chips). */
+export const POPULAR_SEARCH_DESTINATIONS = [...COUNTRY_NAMES, 'Zanzibar'] as const;
+
 /** Countries an agent may pick in the application (agent-side.md §1). */
 export const AGENT_COUNTRIES = [
   'Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Madagascar', 'South Africa',

@@ -105,12 +105,12 @@ export const listExperiencesResponse = z.object({
   searched_for: z.string().nullable().optional(),
 });
 
-/** Counts for the current search: per category chip (ignoring the chosen category) and per country. */
+/** Counts for the current search: per category chip (ignoring the chosen category) and per popular destination (ignoring the chosen one). */
 export const experienceFacetsQuery = experienceSearchFilters;
 export const experienceFacetsResponse = z.object({
   total: z.number().int(),
   categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  countries: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  destinations: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type ExperienceFacets = z.infer<typeof experienceFacetsResponse>;
 

@@ -66,13 +66,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(honeymoon.total).toBeLessThan(all.total);
     const chip = honeymoon.categories.find((c) => c.name === 'Honeymoon')!;
     expect(chip.count).toBe((await list('q=honeymoon&tripType=Honeymoon&limit=1')).total);
-    const kenya = honeymoon.countries.find((c) => c.name === 'Kenya')!;
+    const kenya = honeymoon.destinations.find((c) => c.name === 'Kenya')!;
     expect(kenya.count).toBeGreaterThan(0);
     expect(kenya.count).toBe((await list('q=honeymoon&destination=Kenya&limit=1')).total);
     // The chosen category does not zero the other chips; the chosen country does not zero the other countries.
     const narrowed = await facets('q=honeymoon&tripType=Honeymoon&destination=Kenya');
     expect(narrowed.total).toBe((await list('q=honeymoon&tripType=Honeymoon&destination=Kenya&limit=1')).total);
-    expect(narrowed.countries.find((c) => c.name === 'Tanzania')!.count).toBeGreaterThan(0);
+    expect(narrowed.destinations.find((c) => c.name === 'Tanzania')!.count).toBeGreaterThan(0);
     expect(narrowed.categories.map((c) => c.name)).toContain('Beach Time');
   });
 

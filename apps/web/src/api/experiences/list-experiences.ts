@@ -1,4 +1,4 @@
-import type { ListExperiencesResponse } from '@safari/contract';
+import type { ExperienceSort, ListExperiencesResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 
 interface ListExperiencesParams {
@@ -7,6 +7,11 @@ interface ListExperiencesParams {
   tripType?: string;
   destination?: string;
   q?: string;
+  sort?: ExperienceSort;
+  minPrice?: number;
+  maxPrice?: number;
+  minDays?: number;
+  maxDays?: number;
 }
 
 /**

@@ -1,14 +1,48 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { experienceFacetsResponse, EXPERIENCE_SORTS, type ExperienceSort } from '@safari/contract';
 import { listExperiences } from '@/api/experiences/list-experiences';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Page size of the search grid: a first view never asks for the whole catalogue; 'Load more' fetches the next page. */
 export const SEARCH_PAGE_SIZE = 24;
 
+/** Everything that shapes the search, as kept in the URL (so a search can be shared and Back restores it). */
 export interface SearchFilters {
   tripType?: string;
   destination?: string;
   q?: string;
+  sort?: ExperienceSort;
+  minPrice?: number;
+  maxPrice?: number;
+  minDays?: number;
+  maxDays?: number;
+}
+
+const TEXT_KEYS = ['tripType', 'destination', 'q'] as const;
+const NUMBER_KEYS = ['minPrice', 'maxPrice', 'minDays', 'maxDays'] as const;
+
+export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  const filters: SearchFilters = {};
+  for (const key of TEXT_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = Number(params.get(key) ?? '');
+    if (params.get(key) && Number.isInteger(value) && value >= 0) filters[key] = value;
+  }
+  const sort = params.get('sort');
+  if (sort && sort !== 'relevance' && (EXPERIENCE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ExperienceSort;
+  return filters;
+}
+
+export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of TEXT_KEYS) if (filters[key]) search.set(key, filters[key]!);
+  for (const key of NUMBER_KEYS) if (filters[key] !== undefined) search.set(key, String(filters[key]));
+  if (filters.sort && filters.sort !== 'relevance') search.set('sort', filters.sort);
+  return search;
 }
 
 export function searchExperiences(filters: SearchFilters, offset: number, signal?: AbortSignal) {
@@ -27,3 +61,14 @@ export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
   });
 
 export const useSearchExperiences = (filters: SearchFilters) => useInfiniteQuery(searchExperiencesQueryOptions(filters));
+
+/** Counts per chip and popular destination; the order does not change them, so it is left out of the request. */
+export const searchFacetsQueryOptions = ({ sort: _sort, ...filters }: SearchFilters) =>
+  queryOptions({
+    queryKey: queryKeys.experiences.facets(filters),
+    queryFn: async ({ signal }) => experienceFacetsResponse.parse(await apiRequest('/experiences/facets', { query: { ...filters }, signal })),
+    // The chips keep their last counts while the next ones load, instead of flickering to nothing.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchFacets = (filters: SearchFilters) => useQuery(searchFacetsQueryOptions(filters));

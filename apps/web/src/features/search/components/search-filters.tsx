@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { CATEGORY_FILTERS, COUNTRY_NAMES, LIMITS } from '@safari/contract';
+import { CATEGORY_FILTERS, LIMITS, POPULAR_SEARCH_DESTINATIONS } from '@safari/contract';
+import type { ExperienceFacets } from '@safari/contract';
 import type { SearchFilters } from '../api/search-experiences';
+import { SearchBox } from './search-box';
 
-/** The five countries plus Zanzibar, the most asked-for island (traveller-side.md §9: 6 chips). */
-export const POPULAR_DESTINATIONS = [...COUNTRY_NAMES, 'Zanzibar'].slice(0, LIMITS.popularDestinationChips);
+export const POPULAR_DESTINATIONS = POPULAR_SEARCH_DESTINATIONS.slice(0, LIMITS.popularDestinationChips);
 const CHIP_CATEGORIES = CATEGORY_FILTERS.filter((c) => c.chip);
 
 const chipClass = (active: boolean) =>
@@ -13,14 +14,23 @@ const chipClass = (active: boolean) =>
 
 export interface SearchFiltersProps {
   filters: SearchFilters;
+  /** Counts for the current search (absent while the first ones load). */
+  facets?: ExperienceFacets;
   onChange: (next: SearchFilters) => void;
   onSearch: (q: string) => void;
 }
 
-/** Category chips, the text search box (collapsible on phones) and popular-destination chips. */
-export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFiltersProps) {
+function Count({ n }: { n: number | undefined }) {
+  if (n === undefined) return null;
+  return <span className="tabular-nums font-normal"> ({n})</span>;
+}
+
+/** Category chips with their counts, the search box with suggestions (collapsible on phones) and popular-destination chips. */
+export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: SearchFiltersProps) {
   const [searchOpen, setSearchOpen] = useState(Boolean(filters.q));
   const formId = useId();
+  const categoryCount = (name: string) => facets?.categories.find((c) => c.name === name)?.count;
+  const destinationCount = (name: string) => facets?.destinations.find((d) => d.name.toLowerCase() === name.toLowerCase())?.count;
   return (
     <div className="space-y-5">
       <div>
@@ -37,6 +47,7 @@ export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFilter
                   className={chipClass(active)}
                 >
                   {c.name}
+                  <Count n={categoryCount(c.name)} />
                 </button>
               </li>
             );
@@ -56,33 +67,14 @@ export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFilter
             <SearchIcon />
             Search experiences
           </button>
-          <form
-            id={formId}
-            role="search"
-            key={filters.q ?? ''}
-            onSubmit={(e) => {
-              e.preventDefault();
-              const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-              onSearch(q);
-            }}
-            className={`${searchOpen ? 'mt-3 flex' : 'hidden'} gap-2 sm:mt-0 sm:flex`}
-          >
-            <label htmlFor={`${formId}-q`} className="sr-only">
-              Search experiences
-            </label>
-            <input
-              id={`${formId}-q`}
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ''}
-              maxLength={200}
-              placeholder="Search by name, place, agency…"
-              className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-stone-900 placeholder:text-stone-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+          <div id={formId} className={`${searchOpen ? 'mt-3 block' : 'hidden'} sm:mt-0 sm:block`}>
+            <SearchBox
+              key={filters.q ?? ''}
+              initial={filters.q ?? ''}
+              onSearch={onSearch}
+              onPickPlace={(place) => onChange({ ...filters, q: undefined, destination: place })}
             />
-            <button type="submit" className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900">
-              Search
-            </button>
-          </form>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-stone-600">Popular:</span>
@@ -100,6 +92,7 @@ export function SearchFiltersPanel({ filters, onChange, onSearch }: SearchFilter
                     }`}
                   >
                     {d}
+                    <Count n={destinationCount(d)} />
                   </button>
                 </li>
               );
@@ -119,27 +112,37 @@ function SearchIcon() {
   );
 }
 
-/** The filters in force, each removable, including a trip type that has no chip (Food & Cuisine). */
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+function rangeLabel(min: number | undefined, max: number | undefined, unit: (n: number) => string): string | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (min !== undefined && max !== undefined) return `${unit(min)} – ${unit(max)}`;
+  return min !== undefined ? `${unit(min)}+` : `up to ${unit(max!)}`;
+}
+
+/** The filters in force, each removable, including a trip type that has no chip (Food & Cuisine) and the ranges. */
 export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; onChange: (next: SearchFilters) => void }) {
-  const entries = (
-    [
-      ['tripType', 'Category'],
-      ['destination', 'Destination'],
-      ['q', 'Search'],
-    ] as const
-  ).filter(([key]) => filters[key]);
+  const price = rangeLabel(filters.minPrice, filters.maxPrice, money);
+  const length = rangeLabel(filters.minDays, filters.maxDays, (n) => `${n} d`);
+  const entries: Array<{ key: string; label: string; value: string; clear: SearchFilters }> = [
+    ...(filters.tripType ? [{ key: 'tripType', label: 'Category', value: filters.tripType, clear: { tripType: undefined } }] : []),
+    ...(filters.destination ? [{ key: 'destination', label: 'Destination', value: filters.destination, clear: { destination: undefined } }] : []),
+    ...(filters.q ? [{ key: 'q', label: 'Search', value: filters.q, clear: { q: undefined } }] : []),
+    ...(price ? [{ key: 'price', label: 'Price', value: price, clear: { minPrice: undefined, maxPrice: undefined } }] : []),
+    ...(length ? [{ key: 'length', label: 'Length', value: length, clear: { minDays: undefined, maxDays: undefined } }] : []),
+  ];
   if (entries.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
-      {entries.map(([key, label]) => (
+      {entries.map(({ key, label, value, clear }) => (
         <span key={key} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <span>
-            {label}: <strong>{filters[key]}</strong>
+            {label}: <strong>{value}</strong>
           </span>
           <button
             type="button"
-            onClick={() => onChange({ ...filters, [key]: undefined })}
-            aria-label={`Remove ${label.toLowerCase()} filter ${filters[key]}`}
+            onClick={() => onChange({ ...filters, ...clear })}
+            aria-label={`Remove ${label.toLowerCase()} filter ${value}`}
             className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-emerald-100"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-current">
@@ -149,7 +152,7 @@ export function ActiveFilters({ filters, onChange }: { filters: SearchFilters; o
         </span>
       ))}
       {entries.length > 1 && (
-        <button type="button" onClick={() => onChange({})} className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+        <button type="button" onClick={() => onChange({ sort: filters.sort })} className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
           Clear all
         </button>
       )}

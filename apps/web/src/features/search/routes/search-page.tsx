@@ -4,21 +4,11 @@ import { MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSearchExperiences, type SearchFilters } from '../api/search-experiences';
+import { readSearchFilters, useSearchExperiences, useSearchFacets, writeSearchFilters, type SearchFilters } from '../api/search-experiences';
 import { ExperienceGrid } from '../components/experience-results';
 import { SearchHero } from '../components/search-hero';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
-
-const FILTER_KEYS = ['tripType', 'destination', 'q'] as const;
-
-function readFilters(params: URLSearchParams): SearchFilters {
-  const filters: SearchFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
-  }
-  return filters;
-}
+import { SearchRefine } from '../components/search-refine';
 
 /**
  * Experience search (traveller-side.md §2 "Search"). Filters and text live in the URL, so a search can be
@@ -26,15 +16,12 @@ function readFilters(params: URLSearchParams): SearchFilters {
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const filters = useMemo(() => readSearchFilters(params), [params]);
   const query = useSearchExperiences(filters);
+  const facets = useSearchFacets(filters);
   usePageMeta(filters.tripType ?? filters.destination ? `${filters.tripType ?? filters.destination} experiences` : 'Experiences');
 
-  const setFilters = (next: SearchFilters) => {
-    const search = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key]!);
-    setParams(search);
-  };
+  const setFilters = (next: SearchFilters) => setParams(writeSearchFilters(next));
 
   const changeFilters = (next: SearchFilters) => {
     if (next.tripType && next.tripType !== filters.tripType) trackEvent('experience_filter', { filter_type: 'trip_type', filter_value: next.tripType, trip_type: next.tripType });
@@ -44,6 +31,7 @@ export default function SearchPage() {
 
   const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const searchedFor = query.data?.pages[0]?.searched_for;
 
   useEffect(() => {
     if (query.isSuccess && filters.q) trackEvent('search_performed', { search_term: filters.q, results_count: total, ...filters });
@@ -51,7 +39,7 @@ export default function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isSuccess, filters]);
 
-  const hasFilters = Object.keys(filters).length > 0;
+  const hasFilters = Object.keys(filters).some((k) => k !== 'sort');
 
   return (
     <>
@@ -60,12 +48,21 @@ export default function SearchPage() {
         <h2 id="results-heading" className="sr-only">
           Experiences
         </h2>
-        <SearchFiltersPanel filters={filters} onChange={changeFilters} onSearch={(q) => setFilters({ ...filters, q: q || undefined })} />
-        <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
-            {query.isPending ? 'Searching…' : query.isError ? '' : `${total} ${total === 1 ? 'experience' : 'experiences'} found`}
-          </p>
-          <ActiveFilters filters={filters} onChange={changeFilters} />
+        <SearchFiltersPanel filters={filters} facets={facets.data} onChange={changeFilters} onSearch={(q) => setFilters({ ...filters, q: q || undefined })} />
+        <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="space-y-2">
+            <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
+              {query.isPending ? 'Searching…' : query.isError ? '' : `${total} ${total === 1 ? 'experience' : 'experiences'} found`}
+            </p>
+            {searchedFor && !query.isPending && (
+              <p data-testid="searched-for" className="text-sm text-stone-700">
+                Showing results for <strong className="font-semibold text-stone-900">{searchedFor}</strong>
+                {filters.q ? <> · no experiences match “{filters.q}”</> : null}
+              </p>
+            )}
+            <ActiveFilters filters={filters} onChange={changeFilters} />
+          </div>
+          <SearchRefine filters={filters} hasText={Boolean(filters.q)} onChange={changeFilters} />
         </div>
         <div className="mt-6">
           {query.isPending ? (
@@ -77,7 +74,7 @@ export default function SearchPage() {
               {hasFilters && (
                 <button
                   type="button"
-                  onClick={() => setFilters({})}
+                  onClick={() => setFilters({ sort: filters.sort })}
                   className="mt-4 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
                 >
                   Clear filters
