@@ -1,10 +1,15 @@
 /**
  * API benchmark (`npm run bench:api` in apps/server): the public read endpoints under 50 concurrent connections,
  * on PGlite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
- * a fresh database is created and dropped). Each database gets the bench catalogue (1,000 agents, 10,000
- * experiences). Prints requests/s, p50 and p99 latency and the throughput relative to /api/health in the same run.
+ * a fresh database is created and dropped). Each database gets the bench catalogue (BENCH_AGENTS, default 1,000
+ * agents; BENCH_EXPERIENCES, default 10,000 experiences; `npm run bench:api:100k` for 100,000). Prints requests/s,
+ * p50 and p99 latency, the throughput relative to /api/health in the same run, and the response cache's hit rate.
+ * Two kinds of rows: fixed URLs (one URL repeated: they measure the response cache) and varied workloads marked
+ * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
+ * offsets, random experience and agent ids: they measure the system).
  * Requests carry a browser's Accept-Encoding; /api/agents is also measured without it.
- * A benchmark prints figures; it is not a test. Targets on PostgreSQL: p99 < 50 ms, lists ≥ 30 % of health.
+ * A benchmark prints figures; it is not a test. Targets (issue 14), PostgreSQL at 50 connections and 100,000
+ * experiences, varied workloads: text search p99 < 50 ms and ≥ 30 % of health; filters, experience and agent pages p99 < 30 ms.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +32,10 @@ interface Ready {
   agents: number;
   seedMs: number;
   driver: string;
+  vocabulary: string[];
+  places: string[];
+  experienceIds: number[];
+  agentIds: number[];
 }
 
 interface Row {
@@ -37,6 +46,59 @@ interface Row {
   errors: number;
   non2xx: number;
   bytes: number;
+  /** Share of answers the response cache served during this row. */
+  hitRate: number | null;
+}
+
+interface CacheStats {
+  hits: number;
+  misses: number;
+}
+
+/** A URL per request: fixed, or drawn at random for every request (a varied workload). */
+type Target = { name: string; path: string | (() => string); headers?: Record<string, string> };
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const CHIPS = ['Safari & Wildlife', 'Mountain Trekking & Adventure', 'Beach Time', 'Honeymoon', 'Culture & Heritage', 'Scenic Tour or Self-Drive', 'Relaxation & Wellness'];
+const COUNTRIES = ['Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Madagascar', 'Zanzibar'];
+const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'];
+const OFFSETS = [0, 0, 0, 24, 48, 72];
+
+/** One slip of the keyboard: a dropped, doubled or swapped letter. */
+function misspell(word: string): string {
+  const i = 1 + Math.floor(Math.random() * (word.length - 2));
+  switch (Math.floor(Math.random() * 3)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i] + word.slice(i);
+    default:
+      return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+  }
+}
+
+function variedTargets(ready: Ready): Target[] {
+  const terms = () => (Math.random() < 0.6 ? pick(ready.vocabulary) : `${pick(ready.vocabulary)} ${pick(ready.vocabulary)}`);
+  const q = (v: string) => encodeURIComponent(v);
+  return [
+    { name: '~ search: random terms, offsets', path: () => `/api/experiences?q=${q(terms())}&limit=24&offset=${pick(OFFSETS)}` },
+    { name: '~ search: misspelt terms', path: () => `/api/experiences?q=${q(misspell(pick(ready.vocabulary)))}&limit=24` },
+    {
+      name: '~ filters: category, place, price, sort',
+      path: () => {
+        const p = new URLSearchParams({ limit: '24', offset: String(pick(OFFSETS)), sort: pick(SORTS) });
+        if (Math.random() < 0.7) p.set('tripType', pick(CHIPS));
+        if (Math.random() < 0.7) p.set('destination', pick(Math.random() < 0.5 ? COUNTRIES : ready.places));
+        if (Math.random() < 0.4) p.set('maxPrice', String(pick([999, 2500, 5000])));
+        if (Math.random() < 0.3) p.set('minDays', String(pick([1, 4, 8])));
+        return `/api/experiences?${p}`;
+      },
+    },
+    { name: '~ facets: random terms', path: () => `/api/experiences/facets?q=${q(terms())}` },
+    { name: '~ suggestions: random prefixes', path: () => `/api/search/suggestions?q=${q(pick(ready.vocabulary).slice(0, 2 + Math.floor(Math.random() * 4)))}` },
+    { name: '~ experience pages: random ids', path: () => `/api/experiences/${pick(ready.experienceIds)}` },
+    { name: '~ agent pages: random ids', path: () => `/api/agents/${pick(ready.agentIds)}` },
+  ];
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -54,8 +116,31 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 /** What browsers send; large answers are served compressed (once per catalogue version, see response-cache.ts). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function run(url: string, connections: number, duration: number, headers: Record<string, string> = BROWSER_HEADERS) {
-  return autocannon({ url, connections, duration, pipelining: 1, headers });
+async function run(origin: string, target: Target, connections: number, duration: number) {
+  const headers = target.headers ?? BROWSER_HEADERS;
+  const { path: p } = target;
+  if (typeof p === 'string') return autocannon({ url: origin + p, connections, duration, pipelining: 1, headers });
+  return autocannon({
+    url: origin,
+    connections,
+    duration,
+    pipelining: 1,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: p() }) }],
+  });
+}
+
+function cacheStats(child: ChildProcess): Promise<CacheStats> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: unknown) => {
+      const m = msg as { stats?: CacheStats };
+      if (!m.stats) return;
+      child.off('message', onMessage);
+      resolve(m.stats);
+    };
+    child.on('message', onMessage);
+    child.send('stats');
+  });
 }
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
@@ -63,27 +148,41 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   const { child, ready } = await startServer(env);
   console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${(ready.seedMs / 1000).toFixed(1)} s)`);
   const origin = `http://127.0.0.1:${ready.port}`;
-  const targets: Array<[string, string, Record<string, string>?]> = [
-    ['/api/health', '/api/health'],
-    ['/api/experiences?limit=20', '/api/experiences?limit=20'],
-    [`/api/experiences?q=${ready.word}&limit=20`, `/api/experiences?q=${encodeURIComponent(ready.word)}&limit=20`],
-    ['/api/experiences/{id}', `/api/experiences/${ready.experienceId}`],
-    ['/api/agents', '/api/agents'],
+  const targets: Target[] = [
+    { name: '/api/health', path: '/api/health' },
+    { name: '/api/experiences?limit=20 (fixed URL)', path: '/api/experiences?limit=20' },
+    { name: `/api/experiences?q=${ready.word} (fixed URL)`, path: `/api/experiences?q=${encodeURIComponent(ready.word)}&limit=20` },
+    { name: '/api/experiences/{id} (fixed URL)', path: `/api/experiences/${ready.experienceId}` },
+    { name: '/api/agents (fixed URL)', path: '/api/agents' },
     // For comparison: the same list to a client that does not accept compression.
-    ['/api/agents (uncompressed)', '/api/agents', {}],
+    { name: '/api/agents (fixed URL, uncompressed)', path: '/api/agents', headers: {} },
+    ...(process.env.BENCH_FIXED_ONLY ? [] : variedTargets(ready)),
   ];
   try {
-    for (const [, p] of targets.slice(0, 5)) {
+    for (const t of targets) {
+      const p = typeof t.path === 'string' ? t.path : t.path();
       const res = await fetch(origin + p);
       if (!res.ok) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       await res.arrayBuffer();
     }
-    // Warm-up: JIT, connection pool, plan caches, and the agents list cache.
-    for (const [, p, headers] of targets) await run(origin + p, 10, WARMUP_S, headers);
+    // Warm-up: JIT, connection pool, plan caches, the agents list cache and the search vocabulary.
+    for (const t of targets) await run(origin, t, 10, WARMUP_S);
     const rows: Row[] = [];
-    for (const [name, p, headers] of targets) {
-      const r = await run(origin + p, CONNECTIONS, DURATION_S, headers);
-      rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes: r.throughput.average });
+    for (const t of targets) {
+      const before = await cacheStats(child);
+      const r = await run(origin, t, CONNECTIONS, DURATION_S);
+      const after = await cacheStats(child);
+      const served = after.hits - before.hits + (after.misses - before.misses);
+      rows.push({
+        name: t.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        bytes: r.throughput.average,
+        hitRate: served > 0 ? (after.hits - before.hits) / served : null,
+      });
     }
     printTable(`${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`, rows);
   } finally {
@@ -95,13 +194,14 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 function printTable(title: string, rows: Row[]) {
   const health = rows[0]!.rps || 1;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'MB/s', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'cache hits', 'MB/s', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     `${((r.rps / health) * 100).toFixed(0)} %`,
+    r.hitRate === null ? '–' : `${(r.hitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),
     String(r.errors + r.non2xx),
   ]);

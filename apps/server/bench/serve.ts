@@ -13,6 +13,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
 import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
+import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
@@ -58,11 +59,41 @@ async function main() {
   for (const { t } of types) for (const w of (t ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? []) words.set(w, (words.get(w) ?? 0) + 1);
   const word = [...words.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'safari';
 
+  // Inputs for the varied workloads: real words, places and ids of this catalogue, so requests spread like visitors'.
+  const names = await database.db.select({ n: s.experiences.experienceName, d: s.experiences.destinations }).from(s.experiences);
+  const nameWords = new Map<string, number>();
+  const places = new Set<string>();
+  for (const { n, d } of names) {
+    for (const w of n.toLowerCase().match(/[a-z]{4,}/g) ?? []) nameWords.set(w, (nameWords.get(w) ?? 0) + 1);
+    for (const p of d) places.add(p);
+  }
+  const vocabulary = [...nameWords.entries()].sort((a, b) => b[1] - a[1]).slice(0, 400).map(([w]) => w);
+  const sampleIds = async (table: typeof s.experiences | typeof s.agents) =>
+    (await database.db.select({ id: table.id }).from(table).orderBy(sql`random()`).limit(5000)).map((r) => r.id);
+  const experienceIds = await sampleIds(s.experiences);
+  const agentIds = await sampleIds(s.agents);
+
   const app = await buildApp({ config, database, logger: false });
+  const cache = responseCacheFor(database);
+  process.on('message', (msg) => {
+    if (msg === 'stats') process.send?.({ stats: cache.stats() });
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.send?.({ port, experienceId: middle?.id ?? 1, word, experiences: Number(experiences), agents: Number(agents), seedMs, driver: database.driver });
+  process.send?.({
+    port,
+    experienceId: middle?.id ?? 1,
+    word,
+    experiences: Number(experiences),
+    agents: Number(agents),
+    seedMs,
+    driver: database.driver,
+    vocabulary,
+    places: [...places],
+    experienceIds,
+    agentIds,
+  });
 
   const stop = async () => {
     await app.close();

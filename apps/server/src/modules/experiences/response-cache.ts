@@ -48,6 +48,8 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
   const cacheKeyOf = new WeakMap<Entry, string>();
   const building = new Map<string, Promise<Entry>>();
   let bytes = 0;
+  /** Answers served from the cache and answers built; the benchmark prints the hit rate. */
+  const stats = { hits: 0, misses: 0 };
   let lastVersion: string | undefined;
 
   async function readVersion(): Promise<string> {
@@ -132,10 +134,12 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     }
     const hit = entries.get(key);
     if (hit && hit.version === v) {
+      stats.hits++;
       entries.delete(key);
       entries.set(key, hit);
       return hit as Entry & { data: T };
     }
+    stats.misses++;
     const flightKey = `${v}\u0000${key}`;
     let pending = building.get(flightKey);
     if (!pending) {
@@ -171,6 +175,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     send,
     /** The catalogue version as of now: other per-catalogue memos (the search vocabulary) key on it. */
     version,
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: () => Promise<unknown>) {
       return send(req, reply, await get(key, schema, build));
