@@ -14,3 +14,8 @@ export function buildSearchText(parts: {
     .join(' \u2022 ')
     .toLowerCase();
 }
+
+/** Escapes LIKE wildcards so a user's `%`, `_` or `\` match themselves (PostgreSQL's default escape is `\`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

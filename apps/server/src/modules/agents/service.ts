@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ListAgentsQuery } from '@safari/contract';
+import { agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -10,7 +10,6 @@ import { loadAgentSummaries } from './summaries.js';
 const AGENT_EXPERIENCES_MAX = 200;
 const DESTINATION_EXPERIENCES_MAX = 100;
 
-/** The spec's agents search: name, destination or address text, case-insensitive (traveller-side.md §2). */
 /**
  * GET /agents answers an array (spec §7), featured agents first, one page of LIMITS.agentsListDefault unless the
  * caller asks for more with `limit`: an unbounded default would send every agent (~1 MB at 1,000) to every visitor.
@@ -18,16 +17,8 @@ const DESTINATION_EXPERIENCES_MAX = 100;
 export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): AgentSummary[] {
   let list = featuredFirst(agents);
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
-  const q = query.q?.toLowerCase();
-  if (q) {
-    list = list.filter(
-      (a) =>
-        a.agency_name.toLowerCase().includes(q) ||
-        (a.address ?? '').toLowerCase().includes(q) ||
-        (a.country ?? '').toLowerCase().includes(q) ||
-        a.destinations.some((d) => d.destination_name.toLowerCase().includes(q)),
-    );
-  }
+  const q = query.q;
+  if (q) list = list.filter((a) => agentMatchesQuery(a, q));
   return list.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault));
 }
 

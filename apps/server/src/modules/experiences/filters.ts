@@ -1,12 +1,9 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
 import * as s from '../../db/schema.js';
+import { escapeLike } from '../../lib/search-text.js';
 import { matchesTextQuery, parseTextQuery } from './text-search.js';
 
-/** Escapes LIKE wildcards so a user's `%`, `_` or `\` match themselves (PostgreSQL's default escape is `\`). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;
 

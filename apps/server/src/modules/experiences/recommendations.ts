@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, loadExperienceCards, type CardRow } from './cards.js';
-import { escapeLike, isPubliclyVisible, matchesDestination, resolveCountry } from './filters.js';
+import { escapeLike } from '../../lib/search-text.js';
+import { isPubliclyVisible, matchesDestination, resolveCountry } from './filters.js';
 
 const SCORE = { destination: 3, tripType: 2, budget: 1 } as const;
 const MIN_RESULTS = 6;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '@safari/contract';
 import * as s from '../../db/schema.js';
 
 /**
@@ -15,10 +16,7 @@ const MAX_TERMS = 8;
 
 /** Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. */
 export function queryTerms(q: string): string[] {
-  return q
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return foldForSearch(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_TERMS);

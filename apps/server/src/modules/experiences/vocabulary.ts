@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { distance } from 'fastest-levenshtein';
+import { foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { queryTerms } from './text-search.js';
 
@@ -16,7 +17,6 @@ export interface Vocabulary {
   places: Array<{ name: string; country: string | null; count: number; key: string }>;
 }
 
-const fold = (v: string) => v.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 
 // The public-visibility rule of filters.ts, as text for ts_stat (it takes a query string).
 const PUBLIC_DOCS = `select to_tsvector('simple', unaccent(search_text || ' ' || search_join(destinations) || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')))
@@ -37,7 +37,7 @@ export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
   const places = (placeRows as unknown as { rows: Array<{ name: string; country: string | null; count: number }> }).rows.map((p) => ({
     ...p,
     country: p.country === p.name ? null : p.country,
-    key: fold(p.name),
+    key: foldForSearch(p.name),
   }));
   return { words: [...frequency.keys()].sort(), frequency, places };
 }
@@ -87,7 +87,7 @@ export function correctQuery(vocabulary: Vocabulary, q: string): string | undefi
 
 /** Places whose name, or a word of it, starts with what was typed; most experiences first. */
 export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: number): Vocabulary['places'] {
-  const needle = fold(typed.trim());
+  const needle = foldForSearch(typed.trim());
   if (!needle) return [];
   const starts = (key: string) => key.startsWith(needle) || key.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(needle));
   return vocabulary.places.filter((p) => starts(p.key)).slice(0, limit);

@@ -4,6 +4,7 @@ import type { AgentStats, LeadDetail, LeadListQuery, LeadStatus, LeadSummary } f
 import { ERROR_CODES, routes } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import { escapeLike } from '../../lib/search-text.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { toRecentLead } from '../portal/service.js';
 
@@ -36,7 +37,6 @@ export function toLeadSummary(lead: LeadRow, inquiryNumber: string, now: Date): 
   };
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listLeads(db: DbOrTx, agentId: number, query: LeadListQuery, now: Date): Promise<LeadSummary[]> {
   const conditions = [eq(s.leads.agentId, agentId)];

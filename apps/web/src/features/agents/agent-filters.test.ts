@@ -22,6 +22,7 @@ const agents = [
   agent(1, 'Kilima Trails', 'Arusha, Tanzania', ['Serengeti', 'Zanzibar']),
   agent(2, 'Gorilla Highlands', 'Kigali, Rwanda', ['Volcanoes National Park']),
   agent(3, 'Mara Plains Safaris', null, ['Maasai Mara', 'Serengeti']),
+  agent(4, 'Île Sainte-Marie Lagoon Travel', 'Ambodifotatra, Madagascar', ['Nosy Bé']),
 ];
 
 describe('filterAgents', () => {
@@ -30,8 +31,14 @@ describe('filterAgents', () => {
     expect(filterAgents(agents, 'serengeti').map((a) => a.id)).toEqual([1, 3]);
     expect(filterAgents(agents, 'kigali').map((a) => a.id)).toEqual([2]);
   });
+  it('ignores accents both ways and needs every word, wherever it appears', () => {
+    expect(filterAgents(agents, 'ile sainte').map((a) => a.id)).toEqual([4]);
+    expect(filterAgents(agents, 'NOSY BE').map((a) => a.id)).toEqual([4]);
+    expect(filterAgents(agents, 'serengeti mara').map((a) => a.id)).toEqual([3]);
+    expect(filterAgents(agents, 'serengeti kigali')).toEqual([]);
+  });
   it('keeps everything for a blank query and nothing for an unknown one', () => {
-    expect(filterAgents(agents, '   ')).toHaveLength(3);
+    expect(filterAgents(agents, '   ')).toHaveLength(4);
     expect(filterAgents(agents, 'Antarctica')).toEqual([]);
   });
 });

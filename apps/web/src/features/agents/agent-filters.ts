@@ -1,13 +1,8 @@
-import type { AgentSummary } from '@safari/contract';
+import { agentMatchesQuery, type AgentSummary } from '@safari/contract';
 
-/** Case-insensitive match on the agent's name, its destinations or its address (traveller-side.md §2 "Agents page"). */
+/** The agents search of the contract (every word in the name, address, country or a destination; case and accents ignored). */
 export function filterAgents(agents: readonly AgentSummary[], query: string): AgentSummary[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...agents];
-  return agents.filter((a) => {
-    const haystack = [a.agency_name, a.address, a.country, ...a.destinations.map((d) => d.destination_name)];
-    return haystack.some((text) => text?.toLowerCase().includes(needle));
-  });
+  return agents.filter((a) => agentMatchesQuery(a, query));
 }
 
 /** The destinations most agents cover, most common first (at most `max`, the spec's 6 chips). */
