@@ -43,21 +43,23 @@ function orderFor(sort: ExperienceSort, q: string | undefined): SQL[] {
   }
 }
 
-/** A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order). */
+/**
+ * A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order). The
+ * total comes from the same scan (a window count), so a search reads its matches once; only a page past the end,
+ * which has no row to carry it, counts separately.
+ */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance') {
   const where = buildExperienceWhere(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(s.experiences)
-      .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
-      .where(where)
-      .orderBy(...orderFor(sort, filter.q))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(s.experiences).where(where),
-  ]);
-  return { experiences: await loadExperienceCards(db, rows), total: totals[0]?.n ?? 0 };
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(s.experiences)
+    .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
+    .where(where)
+    .orderBy(...orderFor(sort, filter.q))
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(s.experiences).where(where))[0]?.n ?? 0) : 0);
+  return { experiences: await loadExperienceCards(db, rows), total };
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
