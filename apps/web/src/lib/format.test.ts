@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentences, formatCents, formatPrice, shuffle, truncateText } from './format';
+import { firstSentences, formatCents, formatPrice, sentencesOf, shuffle, truncateText } from './format';
 
 describe('format helpers', () => {
   it('shows integer cents as dollars without float drift', () => {
@@ -32,5 +32,16 @@ describe('format helpers', () => {
     const out = shuffle(items, () => 0);
     expect(out).not.toBe(items);
     expect([...out].sort()).toEqual(items);
+  });
+});
+
+describe('sentencesOf and firstSentences', () => {
+  it('does not end a sentence after an abbreviation', () => {
+    const text = 'Zanzibar Reef & Dhow Co. runs dhow trips with Mr. Ali. We sail daily, e.g. to Mnemba. Join us!';
+    expect(sentencesOf(text).map((s) => s.trim())).toEqual(['Zanzibar Reef & Dhow Co. runs dhow trips with Mr. Ali.', 'We sail daily, e.g. to Mnemba.', 'Join us!']);
+    expect(firstSentences(text, 2)).toEqual({ excerpt: 'Zanzibar Reef & Dhow Co. runs dhow trips with Mr. Ali. We sail daily, e.g. to Mnemba.', truncated: true });
+  });
+  it('keeps a text without final punctuation whole', () => {
+    expect(sentencesOf('Family safaris in Tarangire')).toEqual(['Family safaris in Tarangire']);
   });
 });

@@ -14,9 +14,24 @@ export function truncateText(text: string | null | undefined, max: number): stri
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!-]+$/, '')}…`;
 }
 
+/** Words ending in a full stop that do not end a sentence ('Zanzibar Reef & Dhow Co. runs…', 'Mt. Meru', 'e.g. Mnemba'). */
+const ABBREVIATION = /(?:^|\s)(?:mr|mrs|ms|dr|st|mt|co|ltd|inc|jr|sr|no|vs|approx|est|e\.g|i\.e|etc)\.\s*$/i;
+const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** The sentences of a text (Unicode sentence boundaries), never split after a common abbreviation. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    const last = out.length - 1;
+    if (last >= 0 && ABBREVIATION.test(out[last]!)) out[last] += segment;
+    else out.push(segment);
+  }
+  return out;
+}
+
 /** The first `count` sentences of a text (testimonials show two). */
 export function firstSentences(text: string, count: number): { excerpt: string; truncated: boolean } {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [text];
+  const sentences = sentencesOf(text);
   const excerpt = sentences.slice(0, count).join('').trim();
   return { excerpt, truncated: sentences.length > count };
 }

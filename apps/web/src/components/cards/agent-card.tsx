@@ -3,13 +3,14 @@ import { LIMITS } from '@safari/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SmartImage } from '@/components/ui/smart-image';
+import { sentencesOf } from '@/lib/format';
 import { agentImageUrl } from '@/lib/images';
 
 /** First sentence, or the first 100 characters on a word boundary (traveller-side.md §2 "Other card behaviour"). */
 export function shortenAgentDescription(text: string | null | undefined, max: number = LIMITS.agentCardDescription): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!clean) return '';
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(clean)?.[1];
+  const sentence = sentencesOf(clean)[0]?.trim();
   if (sentence && sentence.length <= max) return sentence;
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('drop database if exists probe_search with (force)');
+await admin.query('create database probe_search');
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/probe_search', dataDir: '/tmp/probe' });
+await runMigrations(database);
+const log = console.log; console.log = () => {};
+await seedDemoIfEmpty(database, { agents: 1000, experiences: 10000 });
+console.log = log;
+await database.db.execute(sql`analyze`);
+console.log('seeded');
+await database.close();
+await admin.end();
