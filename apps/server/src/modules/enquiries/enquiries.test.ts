@@ -51,7 +51,7 @@ describe('enquiries', () => {
   it('mails the traveller and the agent', async () => {
     const agent = await createAgent(db(), { agencyName: 'Twiga Tours', contactEmail: `twiga-${randomUUID().slice(0, 6)}@example.com` });
     const exp = await createExperience(db(), agent.id, { experienceName: 'Ngorongoro Crater Day' });
-    const traveler = await createTravelerWith(db(), { first_name: '<b>Jane</b>', preferences: { preferred_destinations: ['Tanzania', 'Zanzibar'] } });
+    const traveler = await createTravelerWith(db(), { first_name: '<b>Jane</b>', preferences: { preferred_destinations: ['Tanzania', 'Zanzibar'], preferred_trip_type: 'Nature & Wildlife,Gorilla Tours' } });
     expect((await postEnquiry(ctx, { traveler_id: traveler.id, experience_id: exp.id })).statusCode).toBe(200);
 
     const [travelerMail, ...moreTravelerMails] = await mailsTo(traveler.email);
@@ -62,7 +62,7 @@ describe('enquiries', () => {
     expect(travelerMail!.text).toContain('within 24 hours');
     expect(travelerMail!.text).toContain('within 48 hours');
     expect(travelerMail!.text).toContain('Ngorongoro Crater Day');
-    expect(travelerMail!.text).toContain('Twiga Tours');
+    expect(travelerMail!.text).toContain('Twiga Tours, a local travel agent who knows the destination well.');
     expect(travelerMail!.text).toContain(`http://marketplace.test/searchresultpage/${traveler.id}`);
     expect(travelerMail!.text).toContain('http://marketplace.test/preferences');
     // User values are escaped in the HTML version.
@@ -74,7 +74,7 @@ describe('enquiries', () => {
     expect(agentMail!.kind).toBe('agent-new-lead');
     expect(agentMail!.subject).toContain(traveler.inquiry_number);
     for (const expected of [
-      '<b>Jane</b> Doe', traveler.email, '+44 20 7946 0958', '+44 7700 900123', 'janedoe', 'Tanzania, Zanzibar', 'Nature & Wildlife',
+      '<b>Jane</b> Doe', traveler.email, '+44 20 7946 0958', '+44 7700 900123', 'janedoe', 'Tanzania, Zanzibar', 'Trip types: Nature & Wildlife, Gorilla Tours',
       '$3,500 per person', 'August 2027, 2 weeks', 'Travellers: 3 (2 adults, 1 child)', 'Ngorongoro Crater Day', 'http://marketplace.test/agent/login',
     ]) {
       expect(agentMail!.text).toContain(expected);

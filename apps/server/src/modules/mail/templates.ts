@@ -59,13 +59,21 @@ export function render(blocks: Block[]): { text: string; html: string } {
   return { text: `${text}\n`, html };
 }
 
+/** The stored comma-separated trip types as a readable list ('Nature & Wildlife, Gorilla Tours'). */
+const tripTypeList = (value: string | null | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(', ');
+
 function describeTrip(p: TravelerPreferences): string[] {
   const stay = p.length_of_stay ? LENGTH_OF_STAY_OPTIONS.find((o) => o.value === p.length_of_stay)?.label ?? `${p.length_of_stay} weeks` : null;
   const when = p.travel_window ?? ([p.travel_month, p.travel_year].filter(Boolean).join(' ') || null);
   const travellers = `${p.number_of_travelers ?? p.number_of_adults + p.number_of_children} (${p.number_of_adults} adult${p.number_of_adults === 1 ? '' : 's'}, ${p.number_of_children} child${p.number_of_children === 1 ? '' : 'ren'})`;
   return [
     `Destinations: ${p.preferred_destinations.length ? p.preferred_destinations.join(', ') : 'not specified'}`,
-    `Trip types: ${p.preferred_trip_type || 'not specified'}`,
+    `Trip types: ${tripTypeList(p.preferred_trip_type) || 'not specified'}`,
     `Budget: ${p.ideal_budget != null ? `$${p.ideal_budget.toLocaleString('en-US')} per person` : 'not specified'}`,
     `Travel dates: ${when ?? 'not specified'}${stay ? `, ${stay}` : ''}`,
     `Travellers: ${travellers}`,
@@ -83,7 +91,7 @@ export function travelerEnquiryMail(notice: EnquiryNotice, publicBaseUrl: string
   blocks.push({
     kind: 'p',
     text: agencies
-      ? `We have passed your trip wishes to ${agencies}, ${newLeads.length === 1 ? 'a local travel agent' : 'local travel agents'} who know the destination well.`
+      ? `We have passed your trip wishes to ${agencies}, ${newLeads.length === 1 ? 'a local travel agent who knows' : 'local travel agents who know'} the destination well.`
       : 'We are finding the right local travel agent for your trip.',
   });
   blocks.push(
