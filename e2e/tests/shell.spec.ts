@@ -149,3 +149,20 @@ test.describe('router fallback', () => {
     await expect(page.getByText('Loading chunk failed')).toBeVisible();
   });
 });
+
+test('an unknown address shows the not-found page with its own title and ways back', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found · /);
+  // Reached inside the app, it does not keep the previous page's title either.
+  await page.goto('/searchresultpage');
+  await expect(page).toHaveTitle(/^Experiences · /);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/another/missing/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await page.getByRole('link', { name: 'Browse experiences' }).click();
+  await expect(page).toHaveURL(/\/searchresultpage$/);
+});
