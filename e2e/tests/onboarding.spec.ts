@@ -80,7 +80,10 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   await expect(page.getByText('Total travellers: 3')).toBeVisible();
   await continueButton.click();
 
-  // Step 7: month, year, length
+  // Step 7: year (first: it limits the months), month, length
+  const selects = page.getByRole('combobox');
+  await expect(selects.nth(0)).toHaveAccessibleName('Year');
+  await expect(selects.nth(1)).toHaveAccessibleName('Month');
   const submit = page.getByRole('button', { name: 'Submit' });
   await submit.click();
   await expect(alert(page, 'Please select a travel month')).toBeVisible();

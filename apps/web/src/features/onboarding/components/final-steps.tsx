@@ -148,6 +148,17 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
       focusOnMount={focusOnMount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        {/* The year first: it decides which months are still ahead. */}
+        <SelectField
+          label="Year"
+          options={years}
+          value={year}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setValue('travel_year', next);
+            setValue('travel_month', monthAfterYearChange(getValues('travel_month'), next));
+          }}
+        />
         <SelectField
           label="Month"
           placeholder="Select a month"
@@ -159,16 +170,6 @@ export function DatesStep({ data, onSubmitTrip, onBack, busy, focusOnMount }: {
           }}
           invalid={!!error}
           errorId={`${id}-error`}
-        />
-        <SelectField
-          label="Year"
-          options={years}
-          value={year}
-          onChange={(e) => {
-            const next = Number(e.target.value);
-            setValue('travel_year', next);
-            setValue('travel_month', monthAfterYearChange(getValues('travel_month'), next));
-          }}
         />
       </div>
       <FieldError id={`${id}-error`} message={error} />
