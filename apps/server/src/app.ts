@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { optimizeRoutes } from './modules/ai/optimize/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
       await api.register(tripRoutes);
       await api.register(agentPortalRoutes);
       await api.register(imageRoutes);
+      await api.register(optimizeRoutes);
       await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -21,3 +21,4 @@ export * from './routes.js';
 export * from './agent-portal.js';
 export * from './ai.js';
 export * from './search.js';
+export * from './ai-optimize.js';

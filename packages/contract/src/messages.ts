@@ -147,4 +147,13 @@ export const MESSAGES = {
   customActivityEmpty: 'Please enter an activity name',
   customActivityDuplicate: 'This activity is already selected',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** AI optimiser (agent-side.md §4 'AI optimise flow', §8). */
+  optimizeEmpty: 'Add some text first to optimize with AI',
+  optimizeFailed: 'Failed to optimize content. Please try again.',
+  optimizeMissingDuration: 'Say how long it lasts (hours or days).',
+  optimizeMissingIncluded: 'Say what is included (guide, transport, meals, park fees, lodging).',
+  optimizeMissingSeason: 'Say when it is best (months or season).',
+  optimizeMissingGroup: 'Say who it suits and the group size (private or small group).',
+  optimizeMissingExperience: 'Say how long the agency has been running or how many trips it has led.',
+  optimizeMissingPlaces: 'Name the parks, islands or towns you know best.',
 } as const;

@@ -1,6 +1,7 @@
-import { tripSlotsSchema } from '@safari/contract';
+import { optimizeResultSchema, tripSlotsSchema } from '@safari/contract';
 import { createModelClient, ModelCallFailed, type FallbackReason, type OpenAiProviderConfig } from './model-client.js';
 import type { AiProvider } from './provider.js';
+import { OPTIMIZE_SYSTEM_PROMPT, checkedRewrite, optimizeUserTurn } from './optimize/model.js';
 
 export type { OpenAiProviderConfig } from './model-client.js';
 
@@ -50,6 +51,16 @@ export function createOpenAiProvider(
             user: { today: options.today.toISOString().slice(0, 10), previous: options.previous ?? null, message: text },
           }),
         () => fallback.extractPreferences(text, options),
+      ),
+    optimize: (content, contentType) =>
+      orFallback(
+        async () => {
+          const answer = await model.structured({ name: 'optimized_text', schema: optimizeResultSchema, system: OPTIMIZE_SYSTEM_PROMPT, user: optimizeUserTurn(content, contentType) });
+          const checked = checkedRewrite(content, contentType, answer);
+          if (!checked) throw new ModelCallFailed('invalid answer');
+          return checked;
+        },
+        () => fallback.optimize(content, contentType),
       ),
   };
 }

@@ -1,4 +1,4 @@
-import type { TripSlots } from '@safari/contract';
+import type { OptimizeContentType, OptimizeResult, TripSlots } from '@safari/contract';
 
 export interface ExtractPreferencesOptions {
   /** The date the conversation takes place on (relative dates are read against it). */
@@ -16,4 +16,6 @@ export interface ExtractPreferencesOptions {
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
   extractPreferences(text: string, options: ExtractPreferencesOptions): Promise<TripSlots>;
+  /** 'Optimize with AI' (issue 12): the agent's text tidied to fit its place, never with facts the agent did not give. */
+  optimize(content: string, contentType: OptimizeContentType): Promise<OptimizeResult>;
 }
