@@ -1,6 +1,7 @@
 import { tripSlotsSchema } from '@safari/contract';
 import { createModelClient, ModelCallFailed, type FallbackReason, type OpenAiProviderConfig } from './model-client.js';
 import type { AiProvider } from './provider.js';
+import { draftsAnswerSchema, draftsUserTurn, DRAFTS_SYSTEM_PROMPT, traceableDrafts } from './import/model-drafts.js';
 
 export type { OpenAiProviderConfig } from './model-client.js';
 
@@ -50,6 +51,16 @@ export function createOpenAiProvider(
             user: { today: options.today.toISOString().slice(0, 10), previous: options.previous ?? null, message: text },
           }),
         () => fallback.extractPreferences(text, options),
+      ),
+    generateExperiences: (pages, options) =>
+      orFallback(
+        async () => {
+          const answer = await model.structured({ name: 'experience_drafts', schema: draftsAnswerSchema, system: DRAFTS_SYSTEM_PROMPT, user: draftsUserTurn(pages, options.count) });
+          const drafts = answer.experiences.slice(0, options.count);
+          if (!traceableDrafts(drafts, pages)) throw new ModelCallFailed('invalid answer');
+          return drafts;
+        },
+        () => fallback.generateExperiences(pages, options),
       ),
   };
 }

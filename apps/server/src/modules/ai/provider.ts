@@ -1,4 +1,5 @@
-import type { TripSlots } from '@safari/contract';
+import type { ExperienceDraft, TripSlots } from '@safari/contract';
+import type { ImportPage } from './import/html.js';
 
 export interface ExtractPreferencesOptions {
   /** The date the conversation takes place on (relative dates are read against it). */
@@ -16,4 +17,6 @@ export interface ExtractPreferencesOptions {
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
   extractPreferences(text: string, options: ExtractPreferencesOptions): Promise<TripSlots>;
+  /** Website import (issue 12): experience drafts from an agency's pages (their text is data, never instructions). */
+  generateExperiences(pages: ImportPage[], options: { count: number }): Promise<ExperienceDraft[]>;
 }
