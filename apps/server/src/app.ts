@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { importRoutes } from './modules/ai/import/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
       await api.register(agentPortalRoutes);
       await api.register(imageRoutes);
       await api.register(devRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

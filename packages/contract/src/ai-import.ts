@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './errors.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -27,9 +28,8 @@ export const websiteUrlSchema = z
 
 /** The AI-generated experience draft (agent-side.md §3); the same shape from the offline extractor and the model. */
 export const experienceDraftSchema = z.object({
-  experience_name: singleLineText(DRAFT_NAME_MAX)
-    .transform((s) => s.trim())
-    .refine((s) => s.length > 0, { message: MESSAGES.experienceNameRequired }),
+  // No transforms: the model engine sends this schema as JSON Schema (callers trim).
+  experience_name: singleLineText(DRAFT_NAME_MAX).refine((s) => s.trim().length > 0, { message: MESSAGES.experienceNameRequired }),
   experience_type: singleLineText(100).nullable(),
   description: multiLineText(5000).nullable(),
   location: singleLineText(200).nullable(),
@@ -76,3 +76,6 @@ export const bulkExperiencesResponse = z.object({
   experienceIds: z.array(z.number().int()),
 });
 export type BulkExperiencesResponse = z.infer<typeof bulkExperiencesResponse>;
+
+/** A failed generation: the API's error shape, plus why the site could not be read when it could not (§8: 'Error: {error}' plus the message). */
+export const generateExperiencesError = apiErrorSchema.extend({ message: z.string().optional() });

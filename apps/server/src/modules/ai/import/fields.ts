@@ -56,7 +56,7 @@ export function findMoney(text: string): Money[] {
 }
 
 /** Below this a "price" is a deposit, a fee or a trick ("tours priced $1"), not what a tour costs. */
-const MIN_TOUR_PRICE_USD = 20;
+export const MIN_TOUR_PRICE_USD = 20;
 
 /**
  * The tour's price in US dollars: the first plausible dollar amount. Other currencies have no fixed rate here, so a

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { experienceDraftSchema, IMPORT_EXPERIENCE_COUNT, type ExperienceDraft } from '@safari/contract';
 import { visibleText, type ImportPage } from './html.js';
+import { findMoney, MIN_TOUR_PRICE_USD } from './fields.js';
 
 export const DRAFTS_SYSTEM_PROMPT = [
   'You turn the website of a travel agency in East Africa into experience drafts for a marketplace. The user turn is',
@@ -28,17 +29,15 @@ export function draftsUserTurn(pages: ImportPage[], count: number) {
 
 const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9$€£]+/g, ' ');
 
-/** Whether each draft's name and price appear in the pages' visible text. */
+/** Whether each draft's name and price appear in the pages' visible text (a price as a plausible dollar amount there). */
 export function traceableDrafts(drafts: ExperienceDraft[], pages: ImportPage[]): boolean {
   const text = pages.map((p) => visibleText(p.html, 200_000)).join('\n');
   const folded = ` ${fold(text)} `;
-  const digits = text.replace(/(\d)[,.\s](?=\d{3}\b)/g, '$1');
+  const dollars = new Set(findMoney(text).filter((m) => m.currency === 'USD').map((m) => Math.round(m.amount)));
   return drafts.every((d) => {
     const words = fold(d.experience_name).split(' ').filter((w) => w.length >= 3);
     const known = words.filter((w) => folded.includes(` ${w} `) || folded.includes(` ${w}`)).length;
     if (!words.length || known / words.length < 0.75) return false;
-    if (d.price === null) return true;
-    const whole = String(Math.round(d.price));
-    return new RegExp(String.raw`(?<!\d)${whole}(?:[.,]\d{2})?(?!\d)`).test(digits);
+    return d.price === null || (d.price >= MIN_TOUR_PRICE_USD && dollars.has(Math.round(d.price)));
   });
 }
