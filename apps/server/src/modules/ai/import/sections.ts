@@ -43,7 +43,8 @@ function sectionText($: CheerioAPI, heading: Element): { text: string; paragraph
     if (!text) continue;
     parts.push(text);
     if (node.type === 'tag' && ($n.is('p') || $n.find('p').length)) {
-      $n.is('p') ? paragraphs.push(text) : $n.find('p').each((_, p) => void paragraphs.push(clean($(p).text())));
+      if ($n.is('p')) paragraphs.push(text);
+      else $n.find('p').each((_, p) => void paragraphs.push(clean($(p).text())));
     }
   }
   return { text: parts.join(' '), paragraphs };
