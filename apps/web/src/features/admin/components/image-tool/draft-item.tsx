@@ -20,7 +20,7 @@ const draftEditForm = z.object({
 });
 const ORDER = ['experience_name', 'description', 'location', 'price'] as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 interface Props {
   index: number;
@@ -61,7 +61,7 @@ export function DraftItem({ index, draft, selected, onToggle, onSave }: Props) {
                 <h3 id={titleId} className="font-semibold text-stone-900 [overflow-wrap:anywhere]">
                   {draft.experience_name}
                 </h3>
-                <button type="button" className="text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950" onClick={() => setEditing(true)}>
+                <button type="button" className="-my-2 min-h-11 px-1 text-sm font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950" onClick={() => setEditing(true)}>
                   Edit<span className="sr-only"> {draft.experience_name}</span>
                 </button>
               </div>

@@ -51,8 +51,8 @@ export function DraftList({ drafts: initial, onImport }: { drafts: ExperienceDra
             index={i}
             draft={draft}
             selected={selected[i] ?? false}
-            onToggle={(on) => setSelected(selected.map((s, k) => (k === i ? on : s)))}
-            onSave={(next) => setDrafts(drafts.map((d, k) => (k === i ? next : d)))}
+            onToggle={(on) => setSelected((prev) => prev.map((s, k) => (k === i ? on : s)))}
+            onSave={(next) => setDrafts((prev) => prev.map((d, k) => (k === i ? next : d)))}
           />
         ))}
       </ul>
