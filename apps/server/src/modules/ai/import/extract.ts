@@ -23,7 +23,10 @@ export function pageCandidates(page: ImportPage, opts: { isStartPage: boolean })
     const prose = headingCandidates($, { singleTourPage });
     return [...structured, ...prose.filter((c) => sameTour(c.name, structured[0]!.name))];
   }
-  return [...structured, ...tableCandidates($), ...headingCandidates($, { singleTourPage }), ...listCandidates($)];
+  const prose = [...tableCandidates($), ...headingCandidates($, { singleTourPage }), ...listCandidates($)];
+  // A page that lists its tours in structured data says which tours it has: its prose only fills their gaps.
+  if (structured.length >= 2) return [...structured, ...prose.filter((c) => structured.some((t) => sameTour(c.name, t.name)))];
+  return [...structured, ...prose];
 }
 
 /** Two names of one tour: equal once case, punctuation and filler words are set aside. */
@@ -62,6 +65,8 @@ export function toDraft(c: Candidate): ExperienceDraft | null {
     price: c.price,
     duration_days: c.durationDays,
   };
+  // Something with a price but no length, place or kind of trip is a product of the site (a gift card), not a tour.
+  if (draft.experience_type === null && draft.location === null && draft.duration_days === null) return null;
   const parsed = experienceDraftSchema.safeParse(draft);
   return parsed.success ? parsed.data : null;
 }

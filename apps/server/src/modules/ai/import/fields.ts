@@ -31,7 +31,7 @@ export function currencyOf(token: string): string | null {
 
 const CUR = String.raw`(?:US\$|U\.S\.\$|USD|EUR|GBP|TZS|TShs?|KES|KShs?|\$|€|£)`;
 const AMOUNT = String.raw`(\d{1,3}(?:[,.\s]\d{3})+|\d+)(?:[.,](\d{2}))?(?!\d)`;
-const MONEY = new RegExp(String.raw`(${CUR})\s?${AMOUNT}|${AMOUNT}\s?(USD|EUR|GBP|TZS|KES|US\$)\b`, 'gi');
+const MONEY = new RegExp(String.raw`(${CUR})\s?${AMOUNT}|${AMOUNT}\s?(USD|EUR|GBP|TZS|KES|US\$|\$|€|£)(?![A-Za-z0-9])`, 'gi');
 
 export interface Money {
   amount: number;
@@ -84,6 +84,8 @@ const DIGIT_DAYS = new RegExp(String.raw`\b(\d{1,2})${RANGE}[\s-]*days?\b`, 'i')
 const DIGIT_NIGHTS = /\b(\d{1,2})[\s-]*nights?\b/i;
 const WORD_DAYS = new RegExp(String.raw`\b(${WORDS})[\s-]*days?\b`, 'i');
 const WORD_NIGHTS = new RegExp(String.raw`\b(${WORDS})[\s-]*nights?\b`, 'i');
+/** '7D/6N', '7D6N': a tour-operator shorthand. */
+const SHORT_DAYS = /\b(\d{1,2})\s*D\s*\/?\s*\d{1,2}\s*N\b/i;
 const ONE_DAY = /\b(?:day[\s-]trip|full[\s-]day|half[\s-]day|one[\s-]day)\b/i;
 
 const num = (s: string) => WORD_NUMBERS[s.toLowerCase()] ?? Number(s);
@@ -93,6 +95,8 @@ const num = (s: string) => WORD_NUMBERS[s.toLowerCase()] ?? Number(s);
  * in words, 'day trip' (1); null when the text does not say.
  */
 export function durationDays(text: string): number | null {
+  const short = SHORT_DAYS.exec(text);
+  if (short) return clampDays(num(short[1]!));
   const labelled = LABELLED.exec(text);
   if (labelled) return clampDays(num(labelled[1]!) + (/^night/i.test(labelled[2]!) ? 1 : 0));
   for (const [re, extra] of [[DIGIT_DAYS, 0], [DIGIT_NIGHTS, 1], [WORD_DAYS, 0], [WORD_NIGHTS, 1]] as const) {

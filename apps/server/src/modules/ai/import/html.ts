@@ -36,6 +36,8 @@ export function loadVisible(html: string): { $: CheerioAPI; jsonLd: unknown[] } 
   const jsonLd = jsonLdBlocks($);
   $('script, style, noscript, template, iframe, object, embed, svg, canvas, head, nav, footer, form, button, select, textarea').remove();
   $('[hidden], [aria-hidden="true"], input[type="hidden"]').remove();
+  // A struck-through price is the old one ("<del>$2,100</del> <ins>$1,890</ins>").
+  $('del, s, strike').remove();
   $('*').each((_, el) => {
     const node = $(el);
     const style = node.attr('style');

@@ -66,6 +66,18 @@ describe('the offline extractor on the saved operator sites', () => {
     expect(text).not.toMatch(/Free Safari|Secret Admin|Invisible Discount|Hacked|Commented Out|Pwned|IMPORTANT SYSTEM/);
   });
 
+  it('takes the sale price over the struck-through one, and leaves out shop items that are not tours', () => {
+    const html = `<ul>
+      <li class="product"><a href="/p/1"><h2>Kilimanjaro 6 Days Machame Route</h2><span class="price"><del>$2,100.00</del> <ins>$1,890.00</ins></span></a></li>
+      <li class="product"><a href="/p/2"><h2>Gift Card</h2><span class="price">$50.00</span></a></li>
+      <li class="product"><a href="/p/3"><h2>Ngorongoro Crater Highlights</h2><span class="price">480$</span><span>7D/6N</span></a></li></ul>`;
+    const drafts = extractDrafts([{ url: 'https://shop.example/', html }], { count: 15 });
+    expect(drafts.map((d) => [d.experience_name, d.price, d.duration_days])).toEqual([
+      ['Kilimanjaro 6 Days Machame Route', 1890, 6],
+      ['Ngorongoro Crater Highlights', 480, 7],
+    ]);
+  });
+
   it('stops at the requested count', () => {
     expect(extractDrafts([page('wp-tour-plugin')], { count: 2 })).toHaveLength(2);
   });
