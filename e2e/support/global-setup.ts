@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium';
-import { startServer } from './server';
+import { IMPORT_SITE_PORTS, startServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,7 +14,8 @@ export default async function globalSetup() {
   if ((!fromSource && !existsSync(path.join(root, 'apps/server/dist/main.js'))) || !existsSync(webIndex)) {
     throw new Error('The production build is missing: run `npm run build` first (npm test does).');
   }
-  const server = await startServer();
+  // The website import's local test sites (tests/admin-import.spec.ts, one port per project); never production.
+  const server = await startServer({ FETCH_ALLOW_HOSTS: IMPORT_SITE_PORTS.map((p) => `127.0.0.1:${p}`).join(',') });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => server.stop();

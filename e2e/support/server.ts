@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
+/** Ports of the local agency sites the website-import journey serves (desktop, phone), allowed by FETCH_ALLOW_HOSTS. */
+export const IMPORT_SITE_PORTS = [4230, 4231] as const;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowHosts } from './lib/safe-fetch.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -38,6 +39,7 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   LLM_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(500_000),
+  FETCH_ALLOW_HOSTS: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -54,6 +56,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration:\n  - ADMIN_PASSWORD: required in production');
   if (e.AI_PROVIDER === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
     throw new Error('Invalid configuration:\n  - AI_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL (LLM_API_KEY if the endpoint asks for one)');
+  }
+  // The only bypass of the outbound-fetch guard (lib/safe-fetch.ts): for tests and local demos, never production.
+  if (production && e.FETCH_ALLOW_HOSTS) throw new Error('Invalid configuration:\n  - FETCH_ALLOW_HOSTS: not allowed when NODE_ENV=production');
+  let fetchAllowHosts: string[];
+  try {
+    fetchAllowHosts = parseAllowHosts(e.FETCH_ALLOW_HOSTS);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  - ${(error as Error).message}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const s3 =
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     // A switch for browser test runs (every request comes from 127.0.0.1); never honoured in production.
     rateLimitDisabled: e.RATE_LIMIT_DISABLED && !production,
+    fetchAllowHosts,
     // The offline engine needs no network and no key; a model is used only when asked for (issue 12).
     ai:
       e.AI_PROVIDER === 'openai'

@@ -44,6 +44,8 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
+  /** A website the server was asked to read (website import) failed to answer, or answered something unusable. */
+  SITE_UNREACHABLE: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -78,6 +80,7 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   headersTooLarge: 'HEADERS_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
+  siteUnreachable: 'SITE_UNREACHABLE',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<string, ErrorCode>;
 

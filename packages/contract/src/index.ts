@@ -22,3 +22,4 @@ export * from './agent-portal.js';
 export * from './ai.js';
 export * from './search.js';
 export * from './ai-optimize.js';
+export * from './ai-import.js';

@@ -156,4 +156,17 @@ export const MESSAGES = {
   optimizeMissingGroup: 'Say who it suits and the group size (private or small group).',
   optimizeMissingExperience: 'Say how long the agency has been running or how many trips it has led.',
   optimizeMissingPlaces: 'Name the parks, islands or towns you know best.',
+  /** Website import: AI experience generation in the admin tool (agent-side.md §4, §5, §8; issue 12). */
+  importUrlRequired: 'Please enter the agency website URL',
+  importUrlInvalid: 'Please enter a full website URL starting with http:// or https://',
+  importAgentRequired: 'Please select an agent',
+  importSelectAtLeastOne: 'Please select at least one experience to import',
+  importGenerateError: (error: string) => `Error: ${error}`,
+  importGenerateFailed: (detail: string) => `Failed to generate experiences: ${detail}`,
+  importFailed: (error?: string | null) => `Import failed: ${error || 'Unknown error'}`,
+  importRequestFailed: (detail: string) => `Failed to import experiences: ${detail}`,
+  importSiteUnreadable: 'The website could not be read',
+  importNoneFound: 'No experiences were found on this website. Try the page that lists the tours.',
+  importResult: (created: number, skipped: number) => `${created} created, ${skipped} skipped`,
+  importTakesAWhile: 'Reading a website takes 30-60 seconds.',
 } as const;

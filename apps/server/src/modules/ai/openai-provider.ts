@@ -2,6 +2,7 @@ import { optimizeResultSchema, tripSlotsSchema } from '@safari/contract';
 import { createModelClient, ModelCallFailed, type FallbackReason, type OpenAiProviderConfig } from './model-client.js';
 import type { AiProvider } from './provider.js';
 import { OPTIMIZE_SYSTEM_PROMPT, checkedRewrite, optimizeUserTurn } from './optimize/model.js';
+import { draftsAnswerSchema, draftsUserTurn, DRAFTS_SYSTEM_PROMPT, traceableDrafts } from './import/model-drafts.js';
 
 export type { OpenAiProviderConfig } from './model-client.js';
 
@@ -61,6 +62,16 @@ export function createOpenAiProvider(
           return checked;
         },
         () => fallback.optimize(content, contentType),
+      ),
+    generateExperiences: (pages, options) =>
+      orFallback(
+        async () => {
+          const answer = await model.structured({ name: 'experience_drafts', schema: draftsAnswerSchema, system: DRAFTS_SYSTEM_PROMPT, user: draftsUserTurn(pages, options.count) });
+          const drafts = answer.experiences.slice(0, options.count);
+          if (!traceableDrafts(drafts, pages)) throw new ModelCallFailed('invalid answer');
+          return drafts;
+        },
+        () => fallback.generateExperiences(pages, options),
       ),
   };
 }

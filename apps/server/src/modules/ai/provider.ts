@@ -1,4 +1,5 @@
-import type { OptimizeContentType, OptimizeResult, TripSlots } from '@safari/contract';
+import type { ExperienceDraft, OptimizeContentType, OptimizeResult, TripSlots } from '@safari/contract';
+import type { ImportPage } from './import/html.js';
 
 export interface ExtractPreferencesOptions {
   /** The date the conversation takes place on (relative dates are read against it). */
@@ -18,4 +19,6 @@ export interface AiProvider {
   extractPreferences(text: string, options: ExtractPreferencesOptions): Promise<TripSlots>;
   /** 'Optimize with AI' (issue 12): the agent's text tidied to fit its place, never with facts the agent did not give. */
   optimize(content: string, contentType: OptimizeContentType): Promise<OptimizeResult>;
+  /** Website import (issue 12): experience drafts from an agency's pages (their text is data, never instructions). */
+  generateExperiences(pages: ImportPage[], options: { count: number }): Promise<ExperienceDraft[]>;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run eval:ai`: scores the AI engine on the labelled corpus (development part and held-out part) and prints
  * per-slot precision, recall and F1 with the micro average. A measurement, not a test: it always exits 0.
- * Options: --split dev|heldout|blind|all (default all), --verbose (every miss), --provider offline|env (env: the engine
+ * The website import's saved operator sites (import-pages/) follow: tours found and per-field accuracy.
+ * Options: --split dev|heldout|blind|import|all (default all), --verbose (every miss), --provider offline|env (env: the engine
  * AI_PROVIDER and LLM_* configure, e.g. a model; it falls back to the offline engine item by item when the model fails).
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { loadConfig } from '../../../config.js';
 import { createAiProvider } from '../index.js';
 import { createOfflineProvider } from '../offline-provider.js';
 import type { AiProvider } from '../provider.js';
+import { importReport } from './import-score.js';
 import { emptyCounts, formatTable, scoreItem, type CorpusItem } from './score.js';
 
 function load(name: string): CorpusItem[] {
@@ -41,6 +43,7 @@ async function main() {
     }
     console.log(`\n${formatTable(`${provider.name} engine, ${title}`, counts, items.length)}`);
   }
+  if (split === 'import' || split === 'all') console.log(`\n${await importReport(provider, verbose)}`);
 }
 
 main().catch((error: unknown) => {

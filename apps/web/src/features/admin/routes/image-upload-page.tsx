@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
 import { AdminGate } from '../components/admin-gate';
 import { CreateAgentSection } from '../components/image-tool/create-agent-section';
+import { GenerateSection } from '../components/image-tool/generate-section';
 import { InstructionsPanel } from '../components/image-tool/instructions-panel';
 import { AgentImagesSection, ExperienceImagesSection } from '../components/image-tool/upload-sections';
 
@@ -21,6 +22,7 @@ function ImageTool({ token }: { token: string }) {
           <CreateAgentSection token={token} onCreated={setAgentId} />
           <AgentImagesSection token={token} agentId={agentId} />
           <ExperienceImagesSection token={token} />
+          <GenerateSection token={token} agentId={agentId} />
         </div>
         <InstructionsPanel />
       </div>

@@ -10,6 +10,7 @@ export function InstructionsPanel() {
         <li>Upload a logo (image type Logo), a profile picture, then office and gallery photos. The first file of each upload becomes the primary image.</li>
         <li>Experience images go to one experience by its ID, up to five at a time. The ID is in the experience page&apos;s address (/experience/ID).</li>
         <li>Images must be JPEG, PNG or WebP (experiences: any image) and at most 5 MB each. Describe what the photo shows: it is read aloud to travellers who cannot see it.</li>
+        <li>AI generation reads an agency&apos;s website (the tours page works best) and drafts up to 15 experiences; it takes 30-60 seconds. Untick or edit drafts, then import: they arrive as drafts the agent reviews and publishes.</li>
         <li>Everything here happens under your admin session; Log out locks the tool again.</li>
       </ol>
     </aside>
