@@ -18,7 +18,7 @@ const overflow = (page: Page) =>
       }
       return false;
     };
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue;
       if (scrollsSideways(el.parentElement) || getComputedStyle(el).position === 'fixed') continue;
