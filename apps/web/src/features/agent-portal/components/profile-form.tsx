@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES, type PortalAgent } from '@safari/contract';
 import { FormAlert, Notice, TextAreaField, TextField, errorMessages, useZodForm } from '@/components/ui/form';
 import { saveFailureMessage, useUpdateProfile } from '../api/update-profile';
+import { OptimizeButton } from './ai-optimize/optimize-button';
 import { SUCCESS_VISIBLE_MS } from './image-gallery/use-gallery-notice';
 import { PROFILE_FIELDS, profileFormDefaults, profileFormSchema, toProfileUpdate, type ProfileFormValues } from '../profile-form';
 
@@ -41,7 +42,17 @@ export function ProfileForm({ agent }: { agent: PortalAgent }) {
         Profile details
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
-        <TextAreaField label="Agency description" rows={5} length={form.watch('agency_description').length} maxLength={DESCRIPTION_MAX} {...invalid('agency_description')} {...form.register('agency_description')} />
+        <div>
+          <TextAreaField label="Agency description" rows={5} length={form.watch('agency_description').length} maxLength={DESCRIPTION_MAX} {...invalid('agency_description')} {...form.register('agency_description')} />
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <OptimizeButton
+              contentType="agency_description"
+              text={form.watch('agency_description')}
+              label="agency description"
+              onReplace={(t) => form.setValue('agency_description', t, { shouldDirty: true, shouldValidate: true })}
+            />
+          </div>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Address" autoComplete="street-address" {...invalid('address')} {...form.register('address')} />
           <TextField label="Contact phone" type="tel" autoComplete="tel" {...invalid('contact_phone')} {...form.register('contact_phone')} />
