@@ -40,6 +40,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { optimizeRoutes } from './modules/ai/optimize/routes.js';
+import { chatRoutes } from './modules/ai/chat/routes.js';
 import { importRoutes } from './modules/ai/import/routes.js';
 
 export interface BuildAppOptions {
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
       await api.register(agentPortalRoutes);
       await api.register(imageRoutes);
       await api.register(optimizeRoutes);
+      await api.register(chatRoutes);
       await api.register(devRoutes);
       await api.register(importRoutes);
     },

@@ -23,3 +23,4 @@ export * from './ai.js';
 export * from './search.js';
 export * from './ai-optimize.js';
 export * from './ai-import.js';
+export * from './ai-chat.js';

@@ -169,4 +169,13 @@ export const MESSAGES = {
   importNoneFound: 'No experiences were found on this website. Try the page that lists the tours.',
   importResult: (created: number, skipped: number) => `${created} created, ${skipped} skipped`,
   importTakesAWhile: 'Reading a website takes 30-60 seconds.',
+  /** AI chat onboarding (agent-side.md §2 /onboarding-ai, §5, §8). */
+  chatWelcome: "Jambo! I'm your trip assistant. Tell me about the trip you dream of: where, when, for how long and who is coming. Write it the way you would to a friend.",
+  chatMessageEmpty: 'Please type a message first',
+  chatFirstNameRequired: 'Please enter your first name',
+  chatFailed: 'Oops, something went wrong. Please try again or refresh the page.',
+  chatCreateFailed: "I'm sorry, I couldn't create your travel profile just now. While we look into it, have a look at the sample experiences above.",
+  chatNoSamples: 'No sample experiences found for this destination.',
+  chatContactPrompt: 'To connect you with the right local expert, I just need your name and e-mail. They will reply within 24 hours.',
+  chatFounders: 'A word from our founders: every agent on Safari Marketplace is local, vetted by us, and answers within 24 hours. Thank you for planning with us.',
 } as const;

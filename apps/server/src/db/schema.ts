@@ -469,3 +469,25 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- AI chat
+
+/**
+ * A chat onboarding conversation (issue 12), kept on the server so a reload resumes it. stage: initial |
+ * showing_experiences | awaiting_contact | creating_traveler | completed. The traveller exists once contact details
+ * were given; messages are capped by the service.
+ */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stage: text('stage').notNull().default('initial'),
+    slots: jsonb('slots').notNull(),
+    messages: jsonb('messages').$type<Array<{ role: 'user' | 'assistant'; content: string; timestamp: string }>>().notNull().default(sql`'[]'::jsonb`),
+    travelerId: uuid('traveler_id').references(() => travelers.id, { onDelete: 'set null' }),
+    inquiryNumber: text('inquiry_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ai_conversations_updated_idx').on(t.updatedAt)],
+);

@@ -17,7 +17,10 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 const IDEMPOTENCY_SCOPE = 'enquiry';
 const MAX_SELECTED_EXPERIENCES = 200;
 
-type LeadSource = 'onboarding' | 'enquire' | 'match';
+type LeadSource = 'onboarding' | 'enquire' | 'match' | 'ai_chat';
+
+/** An enquiry as the service takes it: the API's body, or the chat's (whose matched leads keep the source 'ai_chat'). */
+export type EnquiryInput = Omit<CreateEnquiryBody, 'source'> & { source: CreateEnquiryBody['source'] | 'ai_chat' };
 
 interface Target {
   agentId: number;
@@ -32,7 +35,7 @@ export interface EnquiryResult {
 }
 
 /** The traveller's id is part of the key, so one traveller's key can never answer another's request. */
-const keyFor = (input: CreateEnquiryBody) => `${IDEMPOTENCY_SCOPE}:${input.traveler_id}:${input.idempotency_key}`;
+const keyFor = (input: EnquiryInput) => `${IDEMPOTENCY_SCOPE}:${input.traveler_id}:${input.idempotency_key}`;
 
 async function findStoredResponse(db: DbOrTx, key: string): Promise<CreateEnquiryResponse | null> {
   const [row] = await db.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -49,7 +52,7 @@ async function findPublishedAgent(tx: Tx, id: number) {
 
 async function resolveTargets(
   tx: Tx,
-  input: CreateEnquiryBody,
+  input: EnquiryInput,
   prefs: { destinations: string[]; tripType: string | null },
 ): Promise<{ targets: Target[]; experience: { id: number; name: string } | null; matched: boolean }> {
   const direct: LeadSource = input.source;
@@ -72,7 +75,7 @@ async function resolveTargets(
   }
   const matches = await findMatchingAgents(tx, prefs);
   return {
-    targets: matches.map((m) => ({ agentId: m.agent.id, agencyName: m.agent.agencyName, contactEmail: m.agent.contactEmail, source: 'match', matchReason: m.reason })),
+    targets: matches.map((m) => ({ agentId: m.agent.id, agencyName: m.agent.agencyName, contactEmail: m.agent.contactEmail, source: direct === 'ai_chat' ? 'ai_chat' : 'match', matchReason: m.reason })),
     experience,
     matched: true,
   };
@@ -82,7 +85,7 @@ async function resolveTargets(
  * Turns an enquiry into leads in one transaction. The traveller row is locked first, so concurrent requests
  * of one traveller (double clicks, retries) run one after another and the later one finds the stored answer.
  */
-export async function createEnquiry(db: DbOrTx, mail: MailContext, jobs: JobQueue, input: CreateEnquiryBody): Promise<EnquiryResult> {
+export async function createEnquiry(db: DbOrTx, mail: MailContext, jobs: JobQueue, input: EnquiryInput): Promise<EnquiryResult> {
   const key = keyFor(input);
   try {
     return await db.transaction((tx) => createEnquiryInTx(tx, mail, jobs, input, key));
@@ -96,7 +99,7 @@ export async function createEnquiry(db: DbOrTx, mail: MailContext, jobs: JobQueu
   }
 }
 
-async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, input: CreateEnquiryBody, key: string): Promise<EnquiryResult> {
+async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, input: EnquiryInput, key: string): Promise<EnquiryResult> {
   const [traveler] = await tx.select().from(travelers).where(eq(travelers.id, input.traveler_id)).for('update');
   if (!traveler) throw notFound('Traveler');
   const stored = await findStoredResponse(tx, key);
