@@ -13,6 +13,7 @@ export const queryKeys = {
     search: (filters: object) => ['experiences', 'search', filters] as const,
     facets: (filters: object) => ['experiences', 'facets', filters] as const,
     suggestions: (typed: string) => ['experiences', 'suggestions', typed] as const,
+    samples: (destination: string) => ['experiences', 'samples', destination] as const,
     featured: () => ['experiences', 'featured'] as const,
     recommendations: (travelerId: string) => ['experiences', 'recommendations', travelerId] as const,
     forDestinations: (destinations: readonly string[]) => ['experiences', 'for-destinations', destinations] as const,
