@@ -1,3 +1,4 @@
+import { MESSAGES } from '@safari/contract';
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
 
 test('the chat: first message to inquiry number, with a correction, samples, the contact form, both e-mails, and a reload that resumes', async ({ page }) => {
@@ -6,6 +7,7 @@ test('the chat: first message to inquiry number, with a correction, samples, the
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your trip by chatting' })).toBeVisible();
   const box = page.getByLabel('Your message');
   const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.locator('[data-role=assistant]').first()).toContainText(MESSAGES.chatWelcome);
 
   // Blank messages are not sent; Shift+Enter adds a line; the box grows from 44 px up to 120 px.
   await box.press('Enter');
@@ -55,7 +57,7 @@ test('the chat: first message to inquiry number, with a correction, samples, the
 
   const inquiry = page.getByTestId('inquiry-number');
   await expect(inquiry).toHaveText(/^SAF-/);
-  await expect(page.getByText('A word from our founders')).toBeVisible();
+  await expect(page.getByText(MESSAGES.chatFounders)).toBeVisible();
   await expect(box).toBeHidden();
   await expect(page.getByRole('link', { name: 'Explore experiences' })).toHaveAttribute('href', /^\/searchresultpage\//);
 
@@ -75,5 +77,20 @@ test.describe('chat failure', () => {
     await page.getByLabel('Your message').fill('Zanzibar in May');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Oops, something went wrong. Please try again or refresh the page.');
+  });
+
+  test('no samples and a failed profile creation each say so, and the details stay to try again', async ({ page }) => {
+    await page.route('**/api/experiences/samples**', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL' } }));
+    await page.route('**/api/travelers/create_from_ai', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL' } }));
+    await page.goto('/onboarding-ai');
+    await page.getByLabel('Your message').fill('Kenya in August for a week');
+    await page.getByLabel('Your message').press('Enter');
+    await expect(page.getByText(MESSAGES.chatNoSamples)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your contact details' });
+    await form.getByLabel('First name').fill('Amina', { timeout: 15_000 });
+    await form.getByLabel('E-mail').fill(uniqueEmail('chat-fail'));
+    await form.getByRole('button', { name: 'Connect me with a local expert' }).click();
+    await expect(page.getByRole('log', { name: 'Conversation' })).toContainText(MESSAGES.chatCreateFailed);
+    await expect(form.getByLabel('First name')).toHaveValue('Amina');
   });
 });
