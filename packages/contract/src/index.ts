@@ -20,3 +20,4 @@ export * from './trip-page.js';
 export * from './routes.js';
 export * from './agent-portal.js';
 export * from './ai.js';
+export * from './admin-console.js';

@@ -147,4 +147,15 @@ export const MESSAGES = {
   customActivityEmpty: 'Please enter an activity name',
   customActivityDuplicate: 'This activity is already selected',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // ---- Admin console (issue 13)
+  adminHideReasonRequired: 'Please give a reason for hiding this experience',
+  adminSubscriptionInvalid: 'Subscription status must be active or inactive',
+  adminNothingToChange: 'Nothing to change: send is_published, is_featured or subscription_status',
+  adminHealthDaysRange: 'The period must be between 1 and 365 days',
+  adminConsoleLoadFailed: 'Could not load this list. Please try again.',
+  adminConsoleSaveFailed: 'Could not save the change. Please try again.',
+  adminAgentsEmpty: 'No agencies match.',
+  adminExperiencesEmpty: 'No experiences match.',
+  adminAuditEmpty: 'No admin actions recorded yet.',
+  adminAtRiskEmpty: 'No unanswered leads: every promise is kept.',
 } as const;

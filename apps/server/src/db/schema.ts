@@ -114,6 +114,9 @@ export const experiences = pgTable(
      * text search is one trigram-indexed ILIKE instead of a five-column OR across a join.
      */
     searchText: text('search_text').notNull().default(''),
+    /** Set when an administrator hides the experience (moderation); holds even if the agent publishes it. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -458,3 +461,24 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every administrator action (who, what, when, before/after). Append-only: the app only inserts, and a
+ * trigger (migration 0005) refuses UPDATE and DELETE.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** 'admin:' + a prefix of the session's token hash; never a token. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
+);

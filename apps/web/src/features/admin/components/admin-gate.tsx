@@ -106,6 +106,18 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
           <NavLink to={paths.admin.applications} className={({ isActive }) => tabClass({ isActive: isActive || pathname === paths.admin.home })}>
             Applications
           </NavLink>
+          <NavLink to={paths.admin.agents} className={tabClass}>
+            Agents
+          </NavLink>
+          <NavLink to={paths.admin.experiences} className={tabClass}>
+            Experiences
+          </NavLink>
+          <NavLink to={paths.admin.health} className={tabClass}>
+            Health
+          </NavLink>
+          <NavLink to={paths.admin.audit} className={tabClass}>
+            Audit log
+          </NavLink>
           <NavLink to={paths.admin.imageUpload} className={tabClass}>
             Image upload
           </NavLink>
