@@ -15,7 +15,8 @@ const columns = {
   isFeatured: s.agents.isFeatured,
   subscriptionStatus: s.agents.subscriptionStatus,
   createdAt: s.agents.createdAt,
-  experiences: sql<number>`(select count(*) from ${s.experiences} where ${s.experiences.agentId} = ${s.agents.id})`.mapWith(Number),
+  // Qualified by hand: inside a subquery drizzle would print both columns unqualified.
+  experiences: sql<number>`(select count(*) from "experiences" e where e."agent_id" = "agents"."id")`.mapWith(Number),
 };
 interface Row {
   id: number;

@@ -5,6 +5,7 @@ import { MESSAGES } from '@safari/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { adminToken } from '../../test/agent-accounts.js';
 import * as s from '../../db/schema.js';
+import { createExperience } from '../../test/factories.js';
 import { agentWithSession } from '../images/test-helpers.js';
 import { api, enquireWith, sentProposal } from '../leads/test-helpers.js';
 
@@ -29,9 +30,10 @@ describe('admin console', { timeout: 90_000 }, () => {
 
   it('lists and searches agencies with their status', async () => {
     const { agent } = await agentWithSession(ctx);
+    await createExperience(ctx.database.db, agent.id);
     const res = await call('GET', `/api/admin/agents?q=${encodeURIComponent(agent.agencyName)}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ total: 1, page: 1, agents: [{ id: agent.id, is_published: true, is_featured: false, subscription_status: 'active', experiences: 1 }] });
+    expect(res.json()).toMatchObject({ total: 1, page: 1, agents: [{ id: agent.id, is_published: true, is_featured: false, subscription_status: 'active', experiences: 2 }] });
     const bad = await call('GET', '/api/admin/agents?status=gone');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatch(/^status: /);

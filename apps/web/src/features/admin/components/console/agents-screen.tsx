@@ -66,7 +66,7 @@ export function AgentsScreen({ token, lock }: AdminSession) {
           <>
             <ul className="grid gap-3 lg:hidden">
               {list.data.agents.map((a) => (
-                <li key={a.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                <li key={a.id} data-testid="admin-agent" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                   <AgentName agent={a} />
                   <div className="mt-2 flex flex-wrap gap-2"><StatusBadges agent={a} /></div>
                   <div className="mt-3"><AgentControls agent={a} busy={update.isPending} onChange={change} onHide={setHiding} /></div>
@@ -79,7 +79,7 @@ export function AgentsScreen({ token, lock }: AdminSession) {
               </thead>
               <tbody>
                 {list.data.agents.map((a) => (
-                  <tr key={a.id} className="border-b border-stone-100 align-top">
+                  <tr key={a.id} data-testid="admin-agent" className="border-b border-stone-100 align-top">
                     <td className="py-3 pr-3"><AgentName agent={a} /></td>
                     <td className="py-3 pr-3"><div className="flex flex-wrap gap-2"><StatusBadges agent={a} /></div></td>
                     <td className="py-3"><AgentControls agent={a} busy={update.isPending} onChange={change} onHide={setHiding} /></td>

@@ -3,7 +3,7 @@ import { MESSAGES, type AtRiskLead, type HealthFigures } from '@safari/contract'
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useAdminHealth } from '../../api/console';
 import type { AdminSession } from '../admin-gate';
-import { Badge, ConsoleHeading, inputClass, useLockOnUnauthorized } from './shared';
+import { Badge, ConsoleHeading, useLockOnUnauthorized } from './shared';
 
 const PERIODS = [7, 30, 90, 365] as const;
 const percent = (v: number | null) => (v === null ? '–' : `${v}%`);
@@ -30,9 +30,9 @@ export function HealthScreen({ token, lock }: AdminSession) {
   return (
     <section>
       <ConsoleHeading title="Marketplace health">From the same leads and proposals the portal shows. First response: the lead marked contacted or its first proposal sent.</ConsoleHeading>
-      <label className="inline-flex items-center gap-2 text-sm text-stone-700">
-        Leads received in the last
-        <select value={days} onChange={(e) => setDays(Number(e.target.value))} className={`${inputClass} w-auto py-1.5`}>
+      <label className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        <span>Leads received in the last</span>
+        <select value={days} onChange={(e) => setDays(Number(e.target.value))} className="rounded-xl border border-stone-300 bg-white px-3 py-1.5 text-stone-900">
           {PERIODS.map((d) => (
             <option key={d} value={d}>{d} days</option>
           ))}
