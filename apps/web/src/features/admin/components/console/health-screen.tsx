@@ -122,7 +122,7 @@ function PerAgent({ rows }: { rows: Array<HealthFigures & { agent_id: number; ag
             {rows.map((r) => (
               <li key={r.agent_id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="font-semibold text-stone-900">{r.agency_name}</p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   {cells(r).map((v, i) => (
                     <div key={heads[i]} className="flex justify-between gap-2"><dt className="text-stone-500">{heads[i]}</dt><dd className="font-semibold text-stone-900">{v}</dd></div>
                   ))}
