@@ -29,6 +29,7 @@ import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { agentApplicationRoutes } from './modules/agent-applications/routes.js';
 import { agentAuthRoutes } from './modules/agent-auth/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminConsoleRoutes } from './modules/admin/console-routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { proposalRoutes } from './modules/proposals/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
       await api.register(agentApplicationRoutes);
       await api.register(agentAuthRoutes);
       await api.register(adminRoutes);
+      await api.register(adminConsoleRoutes);
       await api.register(portalRoutes);
       await api.register(leadRoutes);
       await api.register(proposalRoutes);

@@ -24,3 +24,4 @@ export * from './search.js';
 export * from './ai-optimize.js';
 export * from './ai-import.js';
 export * from './ai-chat.js';
+export * from './admin-console.js';

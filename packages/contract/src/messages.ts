@@ -178,4 +178,15 @@ export const MESSAGES = {
   chatNoSamples: 'No sample experiences found for this destination.',
   chatContactPrompt: 'To connect you with the right local expert, I just need your name and e-mail. They will reply within 24 hours.',
   chatFounders: 'A word from our founders: every agent on Safari Marketplace is local, vetted by us, and answers within 24 hours. Thank you for planning with us.',
+  // ---- Admin console (issue 13)
+  adminHideReasonRequired: 'Please give a reason for hiding this experience',
+  adminSubscriptionInvalid: 'Subscription status must be active or inactive',
+  adminNothingToChange: 'Nothing to change: send is_published, is_featured or subscription_status',
+  adminHealthDaysRange: 'The period must be between 1 and 365 days',
+  adminConsoleLoadFailed: 'Could not load this list. Please try again.',
+  adminConsoleSaveFailed: 'Could not save the change. Please try again.',
+  adminAgentsEmpty: 'No agencies match.',
+  adminExperiencesEmpty: 'No experiences match.',
+  adminAuditEmpty: 'No admin actions recorded yet.',
+  adminAtRiskEmpty: 'No unanswered leads: every promise is kept.',
 } as const;

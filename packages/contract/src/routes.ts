@@ -56,6 +56,10 @@ export const PAGE_PATHS = {
   admin: '/admin',
   adminApplications: '/admin/applications',
   adminImageUpload: '/admin/image-upload',
+  adminAgents: '/admin/agents',
+  adminExperiences: '/admin/experiences',
+  adminHealth: '/admin/health',
+  adminAudit: '/admin/audit',
   devOutbox: '/dev/outbox',
 } as const;
 
@@ -162,6 +166,10 @@ export const routes = {
     home: P.admin,
     applications: P.adminApplications,
     imageUpload: P.adminImageUpload,
+    agents: P.adminAgents,
+    experiences: P.adminExperiences,
+    health: P.adminHealth,
+    audit: P.adminAudit,
   },
   devOutbox: P.devOutbox,
 } as const;

@@ -124,6 +124,9 @@ export const experiences = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')`,
     ),
+    /** Set when an administrator hides the experience (moderation); holds even if the agent publishes it. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -490,4 +493,25 @@ export const aiConversations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('ai_conversations_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Every administrator action (who, what, when, before/after). Append-only: the app only inserts, and a
+ * trigger (migration 0008) refuses UPDATE and DELETE.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** 'admin:' + a prefix of the session's token hash; never a token. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
 );

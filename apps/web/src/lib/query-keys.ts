@@ -48,6 +48,11 @@ export const queryKeys = {
     applicationsWithStatus: (status: string) => ['admin', 'applications', status] as const,
     /** The development outbox holds password links: admin data, dropped on sign-out with the rest. */
     outbox: () => ['admin', 'outbox'] as const,
+    console: () => ['admin', 'console'] as const,
+    agents: (q: string, status: string, page: number) => ['admin', 'console', 'agents', q, status, page] as const,
+    experiences: (q: string, hidden: string, page: number) => ['admin', 'console', 'experiences', q, hidden, page] as const,
+    health: (days: number) => ['admin', 'console', 'health', days] as const,
+    audit: (page: number) => ['admin', 'console', 'audit', page] as const,
   },
   agentPortal: {
     /** Everything behind the agent session: dropped on sign-out. */

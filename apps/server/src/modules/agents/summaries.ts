@@ -3,6 +3,7 @@ import type { AgentSummary } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { splitAgentImages } from '../experiences/service.js';
+import { isPubliclyVisible } from '../experiences/filters.js';
 import { summarize } from '../seo/html.js';
 
 /** Public agent columns only: contact e-mail, phone and account data never leave this query. */
@@ -65,7 +66,7 @@ export async function loadAgentSummaries(db: DbOrTx, ids?: number[], { lean = fa
     db
       .select({ agentId: s.experiences.agentId, n: count() })
       .from(s.experiences)
-      .where(and(eq(s.experiences.isPublished, true), agentIds ? inArray(s.experiences.agentId, agentIds) : undefined))
+      .where(and(isPubliclyVisible, agentIds ? inArray(s.experiences.agentId, agentIds) : undefined))
       .groupBy(s.experiences.agentId),
   ]);
   const imagesBy = groupBy(images, (i) => i.agentId);

@@ -6,6 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { COUNTRY_NAMES, parseTripTypeWishes, type TripTypeWish } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { agentDestinations, agents, destinations, experiences } from '../../db/schema.js';
+import { isPubliclyVisible } from '../experiences/filters.js';
 
 export const MAX_MATCHED_AGENTS = 3;
 
@@ -49,7 +50,7 @@ async function loadAgentProfiles(db: DbOrTx): Promise<AgentProfile[]> {
         destinationName: experiences.destinationName, destinations: experiences.destinations,
       })
       .from(experiences)
-      .where(and(eq(experiences.isPublished, true), isNotNull(experiences.agentId)));
+      .where(and(isPubliclyVisible, isNotNull(experiences.agentId)));
   const byId = new Map<number, AgentProfile>();
   for (const a of agentRows) {
     byId.set(a.id, {

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { enquiryMails, type EnquiryNotice, type LeadContact } from '../mail/templates.js';
 import type { MailContext } from '../../lib/mail-outbox.js';
 import { findMatchingAgents } from './matching.js';
+import { isPubliclyVisible } from '../experiences/filters.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import { scheduleLeadPromise } from '../leads/reply-promise.js';
 import { issueTripLink } from '../trip/tokens.js';
@@ -61,7 +62,7 @@ async function resolveTargets(
     const [row] = await tx
       .select({ id: experiences.id, name: experiences.experienceName, agentId: experiences.agentId })
       .from(experiences)
-      .where(and(eq(experiences.id, input.experience_id), eq(experiences.isPublished, true)));
+      .where(and(eq(experiences.id, input.experience_id), isPubliclyVisible));
     if (!row) throw notFound('Experience');
     experience = { id: row.id, name: row.name };
     // An experience whose agent is gone or hidden falls through to the given agent, then to matching.

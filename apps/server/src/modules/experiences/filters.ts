@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
@@ -13,9 +13,10 @@ export function resolveCountry(value: string): string | undefined {
   return COUNTRIES.find((c) => c.id === v || c.name.toLowerCase() === v)?.name;
 }
 
-/** Experiences the public may see: published, and not owned by a hidden (e.g. suspended) agent. */
+/** Experiences the public may see: published, not hidden by an administrator, and not owned by a hidden (e.g. suspended) agent. */
 export const isPubliclyVisible: SQL = and(
   eq(s.experiences.isPublished, true),
+  isNull(s.experiences.moderationHiddenAt),
   sql`not exists (select 1 from ${s.agents} where ${s.agents.id} = ${s.experiences.agentId} and not ${s.agents.isPublished})`,
 )!;
 

@@ -20,7 +20,7 @@ export interface Vocabulary {
 
 // The public-visibility rule of filters.ts, as text for ts_stat (it takes a query string).
 const PUBLIC_DOCS = `select to_tsvector('simple', unaccent(search_text || ' ' || search_join(destinations) || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')))
-  from experiences e where e.is_published and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
+  from experiences e where e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
 
 export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
   const [wordRows, placeRows] = await Promise.all([
@@ -29,7 +29,7 @@ export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
       select place as name, max(country) as country, count(distinct id)::int as count from (
         select e.id, unnest(e.destinations || array[e.destination_name, e.country]) as place, e.country
         from experiences e
-        where e.is_published and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
+        where e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
       ) p where place is not null and place <> '' group by place order by count desc, place limit 2000`),
   ]);
   const rows = (wordRows as unknown as { rows: Array<{ word: string; ndoc: number }> }).rows;

@@ -7,6 +7,7 @@ import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { toRecentLead } from '../portal/service.js';
+import { isPubliclyVisible } from '../experiences/filters.js';
 
 type LeadRow = typeof s.leads.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function getLead(db: DbOrTx, agentId: number, id: number, now: Date
   const selectedIds = Array.isArray(prefs.selected_experiences) ? prefs.selected_experiences.filter((x): x is number => Number.isInteger(x)) : [];
   const ids = [...new Set([...(lead.experienceId ? [lead.experienceId] : []), ...selectedIds])];
   const exps = ids.length
-    ? await db.select({ id: s.experiences.id, name: s.experiences.experienceName }).from(s.experiences).where(and(inArray(s.experiences.id, ids), eq(s.experiences.isPublished, true)))
+    ? await db.select({ id: s.experiences.id, name: s.experiences.experienceName }).from(s.experiences).where(and(inArray(s.experiences.id, ids), isPubliclyVisible))
     : [];
   const link = (e: { id: number; name: string }) => ({ id: e.id, name: e.name, url: routes.experience(e.id) });
   const experience = exps.find((e) => e.id === lead.experienceId);

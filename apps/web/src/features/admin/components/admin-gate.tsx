@@ -6,7 +6,7 @@ import { FormAlert, TextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken, storeAdminToken } from '@/lib/admin-session';
-import { useLoginAdmin } from '../api/admin-login';
+import { logoutAdmin, useLoginAdmin } from '../api/admin-login';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface AdminSession {
@@ -106,13 +106,28 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
           <NavLink to={paths.admin.applications} className={({ isActive }) => tabClass({ isActive: isActive || pathname === paths.admin.home })}>
             Applications
           </NavLink>
+          <NavLink to={paths.admin.agents} className={tabClass}>
+            Agents
+          </NavLink>
+          <NavLink to={paths.admin.experiences} className={tabClass}>
+            Experiences
+          </NavLink>
+          <NavLink to={paths.admin.health} className={tabClass}>
+            Health
+          </NavLink>
+          <NavLink to={paths.admin.audit} className={tabClass}>
+            Audit log
+          </NavLink>
           <NavLink to={paths.admin.imageUpload} className={tabClass}>
             Image upload
           </NavLink>
         </nav>
         <button
           type="button"
-          onClick={() => lock()}
+          onClick={() => {
+            void logoutAdmin(token);
+            lock();
+          }}
           className="self-start rounded-full border border-stone-300 px-5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:self-auto"
         >
           Log out

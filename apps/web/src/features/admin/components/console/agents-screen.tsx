@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { toast } from 'sonner';
+import { MESSAGES, SUBSCRIPTION_STATUSES, type AdminAgent, type AdminAgentPatchBody } from '@safari/contract';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useAdminAgents, useUpdateAdminAgent } from '../../api/console';
+import type { AdminSession } from '../admin-gate';
+import { Badge, ConsoleHeading, inputClass, isUnauthorized, Pager, smallButton, useDebounced, useLockOnUnauthorized } from './shared';
+
+const FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'hidden', label: 'Hidden' },
+  { value: 'featured', label: 'Featured' },
+  { value: 'inactive', label: 'Inactive subscription' },
+] as const;
+
+export function AgentsScreen({ token, lock }: AdminSession) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim());
+  const list = useAdminAgents(token, q, status, page);
+  const update = useUpdateAdminAgent(token);
+  const [hiding, setHiding] = useState<AdminAgent | null>(null);
+  useLockOnUnauthorized(list.error, lock);
+
+  const change = (agent: AdminAgent, body: AdminAgentPatchBody, done: string) =>
+    update.mutate(
+      { id: agent.id, body },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setHiding(null);
+        },
+        onError: (err) => (isUnauthorized(err) ? lock('expired') : toast.error(MESSAGES.adminConsoleSaveFailed)),
+      },
+    );
+
+  return (
+    <section>
+      <ConsoleHeading title="Agents">Publish or hide an agency (its experiences follow), feature it on the home page and /agents, and set its subscription.</ConsoleHeading>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="flex-1">
+          <span className="sr-only">Search agencies</span>
+          <input type="search" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} placeholder="Search by name, e-mail or id" className={inputClass} />
+        </label>
+        <label className="sm:w-56">
+          <span className="sr-only">Status</span>
+          <select value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} className={inputClass}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>{f.label}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4">
+        {list.isPending ? (
+          <LoadingState label="Loading agencies…" />
+        ) : list.isError ? (
+          <ErrorState message={MESSAGES.adminConsoleLoadFailed} onRetry={() => list.refetch()} />
+        ) : list.data.agents.length === 0 ? (
+          <EmptyState message={MESSAGES.adminAgentsEmpty} />
+        ) : (
+          <>
+            <ul className="grid gap-3 lg:hidden">
+              {list.data.agents.map((a) => (
+                <li key={a.id} data-testid="admin-agent" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                  <AgentName agent={a} />
+                  <div className="mt-2 flex flex-wrap gap-2"><StatusBadges agent={a} /></div>
+                  <div className="mt-3"><AgentControls agent={a} busy={update.isPending} onChange={change} onHide={setHiding} /></div>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm lg:table">
+              <thead className="border-b border-stone-200 text-stone-500">
+                <tr><th className="py-2 pr-3 font-semibold">Agency</th><th className="py-2 pr-3 font-semibold">Status</th><th className="py-2 font-semibold">Actions</th></tr>
+              </thead>
+              <tbody>
+                {list.data.agents.map((a) => (
+                  <tr key={a.id} data-testid="admin-agent" className="border-b border-stone-100 align-top">
+                    <td className="py-3 pr-3"><AgentName agent={a} /></td>
+                    <td className="py-3 pr-3"><div className="flex flex-wrap gap-2"><StatusBadges agent={a} /></div></td>
+                    <td className="py-3"><AgentControls agent={a} busy={update.isPending} onChange={change} onHide={setHiding} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />
+          </>
+        )}
+      </div>
+      <Dialog.Root open={!!hiding} onOpenChange={(open) => !open && setHiding(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-lg -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="font-display text-xl font-bold text-stone-900">Hide this agency?</Dialog.Title>
+            <Dialog.Description className="mt-2 text-stone-600">
+              <strong>{hiding?.agency_name}</strong> and all its experiences disappear from every public page until you publish it again.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close className={smallButton}>Cancel</Dialog.Close>
+              <button type="button" disabled={update.isPending} onClick={() => hiding && change(hiding, { is_published: false }, `${hiding.agency_name} hidden.`)} className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+                Hide agency
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}
+
+function AgentName({ agent }: { agent: AdminAgent }) {
+  return (
+    <div>
+      <p className="font-semibold text-stone-900">{agent.agency_name}</p>
+      <p className="text-sm text-stone-500">
+        #{agent.id}{agent.country ? ` · ${agent.country}` : ''} · {agent.experiences} experience{agent.experiences === 1 ? '' : 's'}
+      </p>
+    </div>
+  );
+}
+
+function StatusBadges({ agent }: { agent: AdminAgent }) {
+  return (
+    <>
+      {agent.is_published ? <Badge tone="green">Published</Badge> : <Badge tone="red">Hidden</Badge>}
+      {agent.is_featured && <Badge tone="amber">Featured</Badge>}
+      {agent.subscription_status !== 'active' && <Badge tone="stone">Subscription {agent.subscription_status}</Badge>}
+    </>
+  );
+}
+
+function AgentControls({ agent, busy, onChange, onHide }: { agent: AdminAgent; busy: boolean; onChange: (a: AdminAgent, body: AdminAgentPatchBody, done: string) => void; onHide: (a: AdminAgent) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {agent.is_published ? (
+        <button type="button" className={smallButton} disabled={busy} onClick={() => onHide(agent)}>Hide</button>
+      ) : (
+        <button type="button" className={smallButton} disabled={busy} onClick={() => onChange(agent, { is_published: true }, `${agent.agency_name} published.`)}>Publish</button>
+      )}
+      <label className="inline-flex items-center gap-2 text-sm text-stone-700">
+        <input type="checkbox" className="h-4 w-4 accent-emerald-700" checked={agent.is_featured} disabled={busy} onChange={(e) => onChange(agent, { is_featured: e.target.checked }, e.target.checked ? `${agent.agency_name} featured.` : `${agent.agency_name} no longer featured.`)} />
+        Featured
+      </label>
+      <label className="inline-flex items-center gap-2 text-sm text-stone-700">
+        <span>Subscription</span>
+        <select
+          value={SUBSCRIPTION_STATUSES.includes(agent.subscription_status as never) ? agent.subscription_status : ''}
+          disabled={busy}
+          onChange={(e) => onChange(agent, { subscription_status: e.target.value as (typeof SUBSCRIPTION_STATUSES)[number] }, `Subscription of ${agent.agency_name} set to ${e.target.value}.`)}
+          className="rounded-lg border border-stone-300 bg-white px-2 py-1"
+        >
+          {!SUBSCRIPTION_STATUSES.includes(agent.subscription_status as never) && <option value="">{agent.subscription_status}</option>}
+          {SUBSCRIPTION_STATUSES.map((s) => (
+            <option key={s} value={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <a href={paths.agency(agent.id)} target="_blank" rel="noreferrer" className="text-sm font-semibold text-emerald-800 underline">
+        Public page
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { toast } from 'sonner';
+import { MESSAGES, hideExperienceBody, type AdminExperience } from '@safari/contract';
+import { FieldError, TextAreaField, useZodForm } from '@/components/ui/form';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useAdminExperiences, useModerateExperience } from '../../api/console';
+import type { AdminSession } from '../admin-gate';
+import { Badge, ConsoleHeading, inputClass, isUnauthorized, Pager, smallButton, useDebounced, useLockOnUnauthorized } from './shared';
+
+const FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'false', label: 'Visible' },
+  { value: 'true', label: 'Hidden by moderation' },
+] as const;
+
+export function ExperiencesScreen({ token, lock }: AdminSession) {
+  const [text, setText] = useState('');
+  const [hidden, setHidden] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim());
+  const list = useAdminExperiences(token, q, hidden, page);
+  const moderate = useModerateExperience(token);
+  const [hiding, setHiding] = useState<AdminExperience | null>(null);
+  useLockOnUnauthorized(list.error, lock);
+
+  const act = (e: AdminExperience, action: 'hide' | 'restore', reason?: string) =>
+    moderate.mutate(
+      { id: e.id, action, reason },
+      {
+        onSuccess: () => {
+          toast.success(action === 'hide' ? `${e.experience_name} hidden.` : `${e.experience_name} restored.`);
+          setHiding(null);
+        },
+        onError: (err) => (isUnauthorized(err) ? lock('expired') : toast.error(MESSAGES.adminConsoleSaveFailed)),
+      },
+    );
+
+  return (
+    <section>
+      <ConsoleHeading title="Experiences">Hide an experience from every public page (search, agency page, its own page) with a reason; restore it when fixed.</ConsoleHeading>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="flex-1">
+          <span className="sr-only">Search experiences</span>
+          <input type="search" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} placeholder="Search by name, agency or id" className={inputClass} />
+        </label>
+        <label className="sm:w-56">
+          <span className="sr-only">Moderation</span>
+          <select value={hidden} onChange={(e) => { setHidden(e.target.value); setPage(1); }} className={inputClass}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>{f.label}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4">
+        {list.isPending ? (
+          <LoadingState label="Loading experiences…" />
+        ) : list.isError ? (
+          <ErrorState message={MESSAGES.adminConsoleLoadFailed} onRetry={() => list.refetch()} />
+        ) : list.data.experiences.length === 0 ? (
+          <EmptyState message={MESSAGES.adminExperiencesEmpty} />
+        ) : (
+          <>
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {list.data.experiences.map((e) => (
+                <li key={e.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-testid="admin-experience">
+                  <div>
+                    <a href={paths.experience(e.id)} target="_blank" rel="noreferrer" className="font-semibold text-stone-900 hover:underline">{e.experience_name}</a>
+                    <p className="text-sm text-stone-500">#{e.id} · {e.agency_name ?? 'No agency'}{e.country ? ` · ${e.country}` : ''}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {e.hidden_at ? <Badge tone="red">Hidden by moderation</Badge> : e.is_published ? <Badge tone="green">Visible</Badge> : <Badge tone="stone">Draft</Badge>}
+                  </div>
+                  {e.hidden_reason && <p className="text-sm text-stone-700"><span className="font-semibold">Reason:</span> {e.hidden_reason}</p>}
+                  <div>
+                    {e.hidden_at ? (
+                      <button type="button" className={smallButton} disabled={moderate.isPending} onClick={() => act(e, 'restore')}>Restore</button>
+                    ) : (
+                      <button type="button" className={smallButton} disabled={moderate.isPending} onClick={() => setHiding(e)}>Hide</button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={list.data.page} pageSize={list.data.page_size} total={list.data.total} onPage={setPage} />
+          </>
+        )}
+      </div>
+      <HideDialog experience={hiding} busy={moderate.isPending} onCancel={() => setHiding(null)} onConfirm={(reason) => hiding && act(hiding, 'hide', reason)} />
+    </section>
+  );
+}
+
+function HideDialog({ experience, busy, onCancel, onConfirm }: { experience: AdminExperience | null; busy: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
+  const form = useZodForm(hideExperienceBody, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason') ?? '';
+  const error = form.formState.errors.reason?.message;
+  const errorId = useId();
+  return (
+    <Dialog.Root
+      open={!!experience}
+      onOpenChange={(open) => {
+        if (!open) {
+          form.reset();
+          onCancel();
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-lg -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="font-display text-xl font-bold text-stone-900">Hide this experience?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-stone-600">
+            <strong>{experience?.experience_name}</strong> disappears from every public page, even if the agent publishes it. The reason is kept in the audit log.
+          </Dialog.Description>
+          <form onSubmit={form.handleSubmit((v) => { onConfirm(v.reason); form.reset(); })} noValidate className="mt-4 space-y-4">
+            <div>
+              <TextAreaField label="Reason" rows={3} length={reason.length} maxLength={1000} invalid={!!error} errorId={errorId} {...form.register('reason', { onChange: () => error && form.clearErrors('reason') })} />
+              <FieldError id={errorId} message={error} />
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close type="button" className={smallButton}>Cancel</Dialog.Close>
+              <button type="submit" disabled={busy} className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+                {busy ? 'Hiding…' : 'Hide experience'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

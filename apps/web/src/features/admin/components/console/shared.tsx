@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+
+export const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
+
+/** A 401 anywhere in the console means the admin session ended: back to the sign-in form. */
+export function useLockOnUnauthorized(error: unknown, lock: (reason?: 'expired') => void) {
+  useEffect(() => {
+    if (isUnauthorized(error)) lock('expired');
+  }, [error, lock]);
+}
+
+/** The typed text, settled for 300 ms, so a search does not call the server on every key. */
+export function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+const TONES = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
+  stone: 'bg-stone-100 text-stone-700 ring-stone-200',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[tone]}`}>{children}</span>;
+}
+
+export const inputClass =
+  'w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30';
+export const smallButton =
+  'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60';
+
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-4 text-sm text-stone-600">
+      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" className={smallButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4">
+      <h1 className="font-display text-3xl font-bold text-stone-900">{title}</h1>
+      {children && <p className="mt-1 text-stone-600">{children}</p>}
+    </div>
+  );
+}
