@@ -1,17 +1,5 @@
-import type { ReactNode } from 'react';
-
-/** One titled card of the experience editor. */
-export function EditorSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <h2 id={`${id}-heading`} className="font-display text-xl font-bold text-stone-900">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+/** The tool's and editor's titled cards are the shared SectionCard. */
+export { SectionCard as EditorSection } from '@/components/ui/section-card';
 
 export const smallButtonClass =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-emerald-800 ring-1 ring-stone-300 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
