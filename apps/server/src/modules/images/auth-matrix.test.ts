@@ -30,6 +30,8 @@ const MATRIX: Entry[] = [
   { method: 'PUT', url: '/api/agents/:id', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}`, payload: { address: 'Moshi, Tanzania' } }), expect: AGENT_ONLY },
   { method: 'PUT', url: '/api/agents/:id/destinations', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}/destinations`, payload: { destinations: ['Serengeti'] } }), expect: AGENT_OR_ADMIN },
   { method: 'POST', url: '/api/agents', request: async () => ({ url: '/api/agents', payload: { agency_name: 'Matrix Tours', contact_email: `m-${Date.now()}-${Math.random()}@example.com` } }), expect: { anonymous: 401, owner: 401, other: 401, admin: 200 } },
+  // The website import's drafts: the administrator only (agents write their own experiences one by one).
+  { method: 'POST', url: '/api/agents/:agentId/bulk-experiences', request: async (f) => ({ url: `/api/agents/${f.ownerAgentId}/bulk-experiences`, payload: { experiences: [{ experience_name: `Matrix import ${Math.random().toString(36).slice(2, 8)}`, experience_type: null, description: null, location: null, price: null, duration_days: null }] } }), expect: { anonymous: 401, owner: 401, other: 401, admin: 200 } },
   { method: 'GET', url: '/api/agent/experiences', request: async () => ({ url: '/api/agent/experiences' }), expect: OWN_LIST },
   { method: 'GET', url: '/api/agent/leads/recent', request: async () => ({ url: '/api/agent/leads/recent' }), expect: OWN_LIST },
   { method: 'GET', url: '/api/agent/proposals/recent', request: async () => ({ url: '/api/agent/proposals/recent' }), expect: OWN_LIST },
