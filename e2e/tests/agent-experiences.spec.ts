@@ -37,7 +37,7 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Experience name is required');
   await page.getByRole('textbox', { name: 'Experience name' }).fill(name);
-  await page.getByLabel('Description').fill('Sundowners under the baobabs, lemurs at dawn and a night walk in the dry forest.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sundowners under the baobabs, lemurs at dawn and a night walk in the dry forest.');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByText('Experience created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/experience\/\d+\/edit$/);
