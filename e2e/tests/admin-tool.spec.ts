@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
@@ -8,7 +9,7 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const SUNSET = path.join(fixtures, 'gallery-sunset.jpg');
 const ACACIA = path.join(fixtures, 'gallery-acacia.png');
 
-test('the admin tool: wrong then right password, create and invite an agent, upload its logo and gallery, then experience images; log out re-locks', async ({ page, request }) => {
+test('the admin tool: wrong then right password, create and invite an agent, upload its logo and three gallery photos, then experience images; log out re-locks', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto('/admin/image-upload');
   await page.getByLabel('Admin password').fill('not-the-password');
@@ -74,13 +75,18 @@ test('the admin tool: wrong then right password, create and invite an agent, upl
   await expect(agentImages.getByText('Uploaded 1 of 1 image.')).toBeVisible();
   await agentImages.getByLabel('Description').fill('Our guides at the Serengeti camp');
   await agentImages.getByLabel('Image type').selectOption('gallery');
-  await agentImages.getByLabel(/^Images/).setInputFiles([SUNSET, ACACIA]);
+  await agentImages.getByLabel(/^Images/).setInputFiles([
+    { name: 'gallery-sunset.jpg', mimeType: 'image/jpeg', buffer: readFileSync(SUNSET) },
+    { name: 'gallery-acacia.png', mimeType: 'image/png', buffer: readFileSync(ACACIA) },
+    { name: 'gallery-lodge.jpg', mimeType: 'image/jpeg', buffer: readFileSync(SUNSET) },
+  ]);
   await agentImages.getByRole('button', { name: 'Upload' }).click();
-  await expect(agentImages.getByText('Uploaded 2 of 2 images.')).toBeVisible();
+  await expect(agentImages.getByText('Uploaded 3 of 3 images.')).toBeVisible();
   const stored = (await (await request.get(`/api/agents/${agentId}`)).json()) as { agent_logotype: string | null; images: { image_description: string; is_primary: boolean }[] };
   expect(stored.agent_logotype).toMatch(/^\/media\/uploads\//);
   expect(stored.images.map((i) => [i.image_description, i.is_primary])).toEqual([
     ['Our guides at the Serengeti camp', true],
+    ['Our guides at the Serengeti camp', false],
     ['Our guides at the Serengeti camp', false],
   ]);
   // …and on the agency's public page.
