@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { MESSAGES, type RecentLead, type RecentProposal } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { relativeTime } from '../dashboard-stats';
-import { ProposalStatusBadge } from './leads/status-badges';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel';
+import { ProposalLinkList } from './proposal-link-list';
 
 export function RecentLeads({ leads, loading }: { leads: RecentLead[]; loading: boolean }) {
   return (
@@ -44,22 +44,7 @@ export function RecentProposals({ proposals, loading }: { proposals: RecentPropo
       ) : proposals.length === 0 ? (
         <PanelEmpty>{MESSAGES.noProposals}</PanelEmpty>
       ) : (
-        <ul className="-mx-2 space-y-1">
-          {proposals.map((p) => (
-            <li key={p.id}>
-              <Link
-                to={paths.agent.proposal(p.id)}
-                className="flex items-center justify-between gap-4 rounded-xl px-2 py-3 hover:bg-stone-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-stone-900">{p.title}</span>
-                  <span className="text-xs text-stone-500">Updated {relativeTime(p.updated_at)}</span>
-                </span>
-                <ProposalStatusBadge status={p.status} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProposalLinkList proposals={proposals} />
       )}
     </DashboardPanel>
   );

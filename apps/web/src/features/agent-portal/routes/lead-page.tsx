@@ -8,8 +8,9 @@ import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useChangeLead, useLead, type LeadAction } from '../api/leads';
-import { LeadStatusBadge, ProposalStatusBadge, ReplyIndicator } from '../components/leads/status-badges';
+import { LeadStatusBadge, ReplyIndicator } from '../components/leads/status-badges';
 import { LostDialog } from '../components/leads/lost-dialog';
+import { ProposalLinkList } from '../components/proposal-link-list';
 import { PortalError } from '../components/portal-error';
 import { relativeTime } from '../dashboard-stats';
 import { leadSourceLabel } from '../leads/lead-format';
@@ -154,19 +155,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
         {lead.proposals.length === 0 ? (
           <p className="text-sm text-stone-600">None yet. {closed ? '' : 'Write one: the traveller gets it by e-mail and can compare, ask and accept on their trip page.'}</p>
         ) : (
-          <ul className="-mx-2 space-y-1">
-            {lead.proposals.map((p) => (
-              <li key={p.id}>
-                <Link to={paths.agent.proposal(p.id)} className="flex items-center justify-between gap-4 rounded-xl px-2 py-3 hover:bg-stone-50">
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-stone-900">{p.title}</span>
-                    <span className="text-xs text-stone-500">Updated {relativeTime(p.updated_at)}</span>
-                  </span>
-                  <ProposalStatusBadge status={p.status} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ProposalLinkList proposals={lead.proposals} />
         )}
       </Card>
 

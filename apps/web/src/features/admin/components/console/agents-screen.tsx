@@ -6,7 +6,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useAdminAgents, useUpdateAdminAgent } from '../../api/console';
 import type { AdminSession } from '../admin-gate';
-import { Badge, ConsoleHeading, inputClass, isUnauthorized, Pager, smallButton, useDebounced, useLockOnUnauthorized } from './shared';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Badge, ConsoleHeading, isUnauthorized, Pager, SearchFilterBar, smallButton, useLockOnUnauthorized } from './shared';
 
 const FILTERS = [
   { value: '', label: 'All' },
@@ -20,7 +21,7 @@ export function AgentsScreen({ token, lock }: AdminSession) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim());
+  const q = useDebouncedValue(text.trim(), 300);
   const list = useAdminAgents(token, q, status, page);
   const update = useUpdateAdminAgent(token);
   const [hiding, setHiding] = useState<AdminAgent | null>(null);
@@ -41,20 +42,22 @@ export function AgentsScreen({ token, lock }: AdminSession) {
   return (
     <section>
       <ConsoleHeading title="Agents">Publish or hide an agency (its experiences follow), feature it on the home page and /agents, and set its subscription.</ConsoleHeading>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Search agencies</span>
-          <input type="search" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} placeholder="Search by name, e-mail or id" className={inputClass} />
-        </label>
-        <label className="sm:w-56">
-          <span className="sr-only">Status</span>
-          <select value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} className={inputClass}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>{f.label}</option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SearchFilterBar
+        searchLabel="Search agencies"
+        placeholder="Search by name, e-mail or id"
+        text={text}
+        onText={(t) => {
+          setText(t);
+          setPage(1);
+        }}
+        filterLabel="Status"
+        filter={status}
+        filters={FILTERS}
+        onFilter={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+      />
       <div className="mt-4">
         {list.isPending ? (
           <LoadingState label="Loading agencies…" />

@@ -7,7 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useAdminExperiences, useModerateExperience } from '../../api/console';
 import type { AdminSession } from '../admin-gate';
-import { Badge, ConsoleHeading, inputClass, isUnauthorized, Pager, smallButton, useDebounced, useLockOnUnauthorized } from './shared';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Badge, ConsoleHeading, isUnauthorized, Pager, SearchFilterBar, smallButton, useLockOnUnauthorized } from './shared';
 
 const FILTERS = [
   { value: '', label: 'All' },
@@ -19,7 +20,7 @@ export function ExperiencesScreen({ token, lock }: AdminSession) {
   const [text, setText] = useState('');
   const [hidden, setHidden] = useState('');
   const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim());
+  const q = useDebouncedValue(text.trim(), 300);
   const list = useAdminExperiences(token, q, hidden, page);
   const moderate = useModerateExperience(token);
   const [hiding, setHiding] = useState<AdminExperience | null>(null);
@@ -40,20 +41,22 @@ export function ExperiencesScreen({ token, lock }: AdminSession) {
   return (
     <section>
       <ConsoleHeading title="Experiences">Hide an experience from every public page (search, agency page, its own page) with a reason; restore it when fixed.</ConsoleHeading>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1">
-          <span className="sr-only">Search experiences</span>
-          <input type="search" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} placeholder="Search by name, agency or id" className={inputClass} />
-        </label>
-        <label className="sm:w-56">
-          <span className="sr-only">Moderation</span>
-          <select value={hidden} onChange={(e) => { setHidden(e.target.value); setPage(1); }} className={inputClass}>
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>{f.label}</option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SearchFilterBar
+        searchLabel="Search experiences"
+        placeholder="Search by name, agency or id"
+        text={text}
+        onText={(t) => {
+          setText(t);
+          setPage(1);
+        }}
+        filterLabel="Moderation"
+        filter={hidden}
+        filters={FILTERS}
+        onFilter={(v) => {
+          setHidden(v);
+          setPage(1);
+        }}
+      />
       <div className="mt-4">
         {list.isPending ? (
           <LoadingState label="Loading experiences…" />

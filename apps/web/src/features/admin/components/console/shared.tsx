@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 
 export const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
@@ -8,16 +8,6 @@ export function useLockOnUnauthorized(error: unknown, lock: (reason?: 'expired')
   useEffect(() => {
     if (isUnauthorized(error)) lock('expired');
   }, [error, lock]);
-}
-
-/** The typed text, settled for 300 ms, so a search does not call the server on every key. */
-export function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
 }
 
 const TONES = {
@@ -59,6 +49,46 @@ export function ConsoleHeading({ title, children }: { title: string; children?: 
     <div className="mb-4">
       <h1 className="font-display text-3xl font-bold text-stone-900">{title}</h1>
       {children && <p className="mt-1 text-stone-600">{children}</p>}
+    </div>
+  );
+}
+
+/** The console lists' search box and one filter select, side by side from small screens up. */
+export function SearchFilterBar({
+  searchLabel,
+  placeholder,
+  text,
+  onText,
+  filterLabel,
+  filter,
+  filters,
+  onFilter,
+}: {
+  searchLabel: string;
+  placeholder: string;
+  text: string;
+  onText: (text: string) => void;
+  filterLabel: string;
+  filter: string;
+  filters: ReadonlyArray<{ value: string; label: string }>;
+  onFilter: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <label className="flex-1">
+        <span className="sr-only">{searchLabel}</span>
+        <input type="search" value={text} onChange={(e) => onText(e.target.value)} placeholder={placeholder} className={inputClass} />
+      </label>
+      <label className="sm:w-56">
+        <span className="sr-only">{filterLabel}</span>
+        <select value={filter} onChange={(e) => onFilter(e.target.value)} className={inputClass}>
+          {filters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }
