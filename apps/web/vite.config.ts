@@ -17,6 +17,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
+  // The server-rendering bundle (dist/server, built after the browser's) carries its dependencies, so the API server
+  // can import it from any working directory without resolving the web app's packages.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,

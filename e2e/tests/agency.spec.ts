@@ -1,5 +1,5 @@
 import type { AgentDetail, AgentSummary } from '@safari/contract';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -49,7 +49,7 @@ test.describe('agency page', () => {
 
     test('a server failure shows "Failed to load agent details"', async ({ page }) => {
       await page.route(/\/api\/agents\/\d+$/, (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
-      await page.goto('/agency/1');
+      await openInApp(page, '/agency/1');
       await expect(page.getByRole('alert')).toContainText('Failed to load agent details');
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     });

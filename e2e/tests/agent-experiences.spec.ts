@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
@@ -159,7 +159,7 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
   // The destination page shows a random nine of the country's experiences and links to all of them.
   const answer = page.waitForResponse((r) => r.url().includes('/api/agents/destinations/'));
-  await page.goto('/destination/madagascar');
+  await openInApp(page, '/destination/madagascar');
   const listed = ((await (await answer).json()) as { experiences: { id: number }[] }).experiences.map((x) => x.id);
   expect(listed).toContain(id);
   await page.getByRole('link', { name: `See all ${listed.length} experiences` }).click();

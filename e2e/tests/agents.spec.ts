@@ -1,6 +1,6 @@
 import type { AgentSummary } from '@safari/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 async function loadAgents(request: APIRequestContext): Promise<AgentSummary[]> {
   const res = await request.get('/api/agents');
@@ -19,12 +19,22 @@ const cardIds = async (page: Page) =>
 
 /**
  * The full list the page itself received. Other tests create agents on the same server meanwhile, so "every agent"
- * means every agent of the page's own answer (the API suite proves that answer is complete).
+ * means every agent of the page's own answer (the API suite proves that answer is complete): read from the data a
+ * server-rendered page carries, or from the answer to the page's own call after an in-app navigation.
  */
 const fullListOf = (page: Page) =>
   page
     .waitForResponse((r) => new URL(r.url()).pathname === '/api/agents' && new URL(r.url()).searchParams.has('limit'))
     .then(async (r) => (await r.json()) as AgentSummary[]);
+
+const renderedFullList = (page: Page) =>
+  page.evaluate(() => {
+    const payload = JSON.parse(document.getElementById('ssr-payload')!.textContent!) as {
+      queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    };
+    const list = payload.queries.queries.find((q) => q.queryKey[0] === 'agents' && q.queryKey[1] === 'list');
+    return list!.state.data as AgentSummary[];
+  });
 
 const hrefs = (agents: AgentSummary[]) => agents.map((a) => `/agency/${a.id}`).sort();
 
@@ -80,10 +90,9 @@ test.describe('agents page', () => {
     await expect.poll(() => cardIds(page)).toEqual(hrefs(expectedMatches(agents, mixed)));
 
     // The query survives a reload because it lives in the URL.
-    const reloaded = fullListOf(page);
     await page.reload();
     await expect(search).toHaveValue(mixed);
-    const afterReload = await reloaded;
+    const afterReload = await renderedFullList(page);
 
     await search.fill('zzzz-no-such-agent');
     await expect(page.getByText('No agents match “zzzz-no-such-agent”.')).toBeVisible();
@@ -92,9 +101,8 @@ test.describe('agents page', () => {
   });
 
   test('popular destination chips filter the list and the back link returns to the featured view', async ({ page }) => {
-    const fullList = fullListOf(page);
     await page.goto('/agents?viewAll=true');
-    const agents = await fullList;
+    const agents = await renderedFullList(page);
     expect(agents.length, 'the demo catalogue seeds several agents').toBeGreaterThan(1);
     const chips = page.getByRole('list', { name: 'Popular destinations' }).getByRole('button');
     await expect(chips.first()).toBeVisible();
@@ -121,22 +129,22 @@ test.describe('agents page', () => {
 
     test('a failed request shows the spec text', async ({ page }) => {
       await page.route('**/api/agents*', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
-      await page.goto('/agents');
+      await openInApp(page, '/agents');
       await expect(page.getByRole('alert')).toContainText('Failed to load agents');
     });
 
     test('an answer that is not an array is an invalid response format', async ({ page }) => {
       await page.route('**/api/agents*', (r) => r.fulfill({ json: { agents: [] } }));
-      await page.goto('/agents?viewAll=true');
+      await openInApp(page, '/agents?viewAll=true');
       await expect(page.getByRole('alert')).toContainText('Failed to load agents');
       await expect(page.getByRole('alert')).toContainText('Invalid response format');
     });
 
     test('an empty list says so', async ({ page }) => {
       await page.route('**/api/agents*', (r) => r.fulfill({ json: [] }));
-      await page.goto('/agents?viewAll=true');
+      await openInApp(page, '/agents?viewAll=true');
       await expect(page.getByText('No travel agents found')).toBeVisible();
-      await page.goto('/agents');
+      await openInApp(page, '/agents');
       await expect(page.getByText('No featured agents right now.')).toBeVisible();
     });
   });

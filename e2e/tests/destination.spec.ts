@@ -1,5 +1,5 @@
 import type { DestinationResponse } from '@safari/contract';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 const COUNTRIES = [
   { id: 'tanzania', name: 'Tanzania' },
@@ -51,7 +51,7 @@ test.describe('destination page', () => {
     await page.route('**/api/agents/destinations/**', (r) =>
       r.fulfill({ json: { destination: { name: 'Uganda', country: 'Uganda' }, experiences: [], agents: [] } }),
     );
-    await page.goto('/destination/uganda');
+    await openInApp(page, '/destination/uganda');
     await expect(page.getByText('No experiences found for Uganda yet.')).toBeVisible();
     await expect(page.getByText('No local agents available for Uganda yet.')).toBeVisible();
   });
@@ -61,7 +61,7 @@ test.describe('destination page', () => {
 
     test('a failed request shows "Failed to load destination information" and keeps the editorial content', async ({ page }) => {
       await page.route('**/api/agents/destinations/**', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
-      await page.goto('/destination/rwanda');
+      await openInApp(page, '/destination/rwanda');
       await expect(page.getByRole('alert')).toContainText('Failed to load destination information');
       await expect(page.getByRole('heading', { name: 'Why Visit Rwanda' })).toBeVisible();
     });

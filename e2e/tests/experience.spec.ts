@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
 interface Detail {
   id: number;
@@ -76,7 +76,7 @@ test.describe('failures', () => {
   test('a server error shows the load failure text', async ({ page }) => {
     const experience = await anExperience(page);
     await page.route(`**/api/experiences/${experience.id}`, (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
-    await page.goto(`/experience/${experience.id}`);
+    await openInApp(page, `/experience/${experience.id}`);
     await expect(page.getByRole('heading', { name: 'Failed to load experience details' })).toBeVisible();
   });
 });
@@ -88,7 +88,7 @@ test('without an agent: the alert and a disabled Agent Unavailable button', asyn
     const body = (await res.json()) as Detail;
     await route.fulfill({ response: res, json: { ...body, agent_id: null, travel_agent: null } });
   });
-  await page.goto(`/experience/${experience.id}`);
+  await openInApp(page, `/experience/${experience.id}`);
   await expect(page.getByRole('alert')).toHaveText('Sorry, agent information is not available at the moment.');
   await expect(page.getByRole('button', { name: 'Agent Unavailable' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCount(0);

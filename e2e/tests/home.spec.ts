@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 const HEADLINES = [
   'Discover East Africa with the people who call it home',
@@ -73,7 +73,7 @@ test.describe('failures', () => {
   test('agents and featured experiences show their error texts', async ({ page }) => {
     await page.route('**/api/agents*', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
     await page.route('**/api/experiences?**', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Failed to load travel agents')).toBeVisible();
     const featuredError = page.getByText('Failed to load experiences.', { exact: true });
     await expect(featuredError).toBeVisible();

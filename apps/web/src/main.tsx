@@ -1,16 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
+import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr/payload';
+import { setBrowserQueryClient } from './lib/prefetch';
+import { newRenderSeed } from './lib/page-view';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-const router = createRouter();
+const container = document.getElementById('root')!;
+const payloadText = document.getElementById(SSR_PAYLOAD_ID)?.textContent;
+const payload = payloadText ? (JSON.parse(payloadText) as SsrPayload) : undefined;
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+setBrowserQueryClient(queryClient);
+const heroKeys = document.querySelector('meta[name="hero-images"]')?.getAttribute('content')?.split(',') ?? [];
+const pageView = payload?.pageView ?? { seed: newRenderSeed(), heroKeys };
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient} pageView={pageView}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The server rendered this page: take over its HTML. The page's lazy modules load first, so the first render in the
+ * browser is the same tree (react-router's documented way to hydrate lazy routes). Not awaited at the top level: the
+ * route chunks import this entry's shared code, which must finish evaluating before they can.
+ */
+async function hydratePage(ssr: SsrPayload) {
+  hydrate(queryClient, ssr.queries);
+  const lazyRoutes = (matchRoutes(routes, window.location) ?? []).map((m) => m.route).filter((r) => typeof r.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+}
+
+if (payload) void hydratePage(payload);
+else createRoot(container).render(app(createBrowserRouter(routes)));

@@ -1,13 +1,20 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PAGE_PATHS } from '@safari/contract';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { prefetchLoader, type Prefetch } from '@/lib/prefetch';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: React.ComponentType; prefetch?: Prefetch };
 
-/** One lazily loaded module per route, so each page ships only its own code. */
+/**
+ * One lazily loaded module per route, so each page ships only its own code. A module that exports `prefetch`
+ * (catalogue pages) gets a loader from it, which is how the server renders those pages with their data.
+ */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, ...(module.prefetch ? { loader: prefetchLoader(module.prefetch) } : {}) };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -84,4 +91,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);

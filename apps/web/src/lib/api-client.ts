@@ -26,9 +26,20 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Where calls go when there is no browser: the server renders catalogue pages with the same fetchers, answering them
+ * in-process (apps/server/src/modules/web/server-render.ts). Set once at start; never per request.
+ */
+let serverTransport: { origin: string; fetch: typeof fetch } | undefined;
+export function setServerTransport(transport: { origin: string; fetch: typeof fetch }) {
+  serverTransport = transport;
+}
+
 /** The one fetch wrapper: JSON in and out, the server's `{ error, code, errors }` surfaced as ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, window.location.origin);
+  const origin = typeof window === 'undefined' ? (serverTransport?.origin ?? 'http://localhost') : window.location.origin;
+  const doFetch = typeof window === 'undefined' && serverTransport ? serverTransport.fetch : fetch;
+  const url = new URL(path.startsWith('/api') ? path : `/api${path}`, origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -40,7 +51,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let res: Response;
   try {
-    res = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    res = await doFetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiRequestError(0, 'Network error');

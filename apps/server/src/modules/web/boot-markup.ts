@@ -10,6 +10,8 @@ import { HERO_IMAGES, IMAGE_WIDTHS, LIMITS, PAGE_PATHS, isPrivateSectionPath } f
 export interface BootMarkup {
   head: string;
   body: string;
+  /** The home hero's slides for this response (the server render draws the same ones). */
+  heroKeys: string[];
 }
 
 const variant = (url: string, width: number) => url.replace(/-\d+\.webp$/, `-${width}.webp`);
@@ -35,8 +37,8 @@ const HEADER =
 const isPublicPath = (pathname: string) => !isPrivateSectionPath(pathname);
 
 export function bootMarkup(pathname: string): BootMarkup {
-  if (!isPublicPath(pathname)) return { head: '', body: '' };
-  if (pathname !== PAGE_PATHS.home) return { head: '', body: HEADER };
+  if (!isPublicPath(pathname)) return { head: '', body: '', heroKeys: [] };
+  if (pathname !== PAGE_PATHS.home) return { head: '', body: HEADER, heroKeys: [] };
   const heroes = pickHeroes();
   const first = heroes[0]!;
   const head = [
@@ -49,5 +51,5 @@ export function bootMarkup(pathname: string): BootMarkup {
     'style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">' +
     '<div style="position:absolute;inset:0;background:linear-gradient(to right,rgba(12,10,9,.8),rgba(12,10,9,.5),rgba(12,10,9,.1))"></div>' +
     '</div>';
-  return { head, body: HEADER + hero };
+  return { head, body: HEADER + hero, heroKeys: heroes.map((h) => h.key) };
 }

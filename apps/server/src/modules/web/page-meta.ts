@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootMarkup } from './boot-markup.js';
+import { isServerRendered, type PageRenderer } from './server-render.js';
 import { COUNTRIES, PAGE_PATHS, matchPagePath, routes, type PagePath } from '@safari/contract';
 import { absoluteUrl, escapeHtml, jsonLd, summarize } from '../seo/html.js';
 import { findAgencyMeta, findExperienceMeta } from '../seo/lookups.js';
@@ -39,7 +40,7 @@ const parseId = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 && N
  * links unfurl and crawlers see real content. Unknown experiences and agencies answer 404 with the SPA still
  * rendered (it shows its own 'not found' state). Every injected value is escaped.
  */
-export async function renderPageHtml(app: FastifyInstance, indexHtml: string, req: FastifyRequest): Promise<PageHtml> {
+export async function renderPageHtml(app: FastifyInstance, indexHtml: string, req: FastifyRequest, renderer?: PageRenderer): Promise<PageHtml> {
   const pathname = decodePath((req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
   let meta: PageMeta;
   try {
@@ -52,7 +53,24 @@ export async function renderPageHtml(app: FastifyInstance, indexHtml: string, re
   const { publicBaseUrl } = app.deps.config;
   const boot = bootMarkup(pathname);
   const html = injectMeta(indexHtml, meta, `${publicBaseUrl}${encodeURI(pathname)}`, publicBaseUrl, boot.head);
-  return { status: meta.status, html: html.replace('<!--boot-->', () => boot.body) };
+  const rendered = renderer && meta.status === 200 && isServerRendered(pathname) ? await renderPage(renderer, req, boot.heroKeys) : undefined;
+  if (!rendered) return { status: meta.status, html: html.replace('<!--boot-->', () => boot.body) };
+  return {
+    status: meta.status,
+    html: html.replace('<!--boot-->', () => rendered.html).replace('</body>', () => `  ${rendered.payload}\n  </body>`),
+  };
+}
+
+/** The page drawn on the server, or undefined (the static boot markup then stands in until the browser draws it). */
+async function renderPage(renderer: PageRenderer, req: FastifyRequest, heroKeys: string[]) {
+  try {
+    const result = await renderer(req.url, heroKeys);
+    if (result.kind === 'html') return result;
+    req.log.debug({ reason: result.reason }, 'page left to the browser');
+  } catch (err) {
+    req.log.warn({ err }, 'server render failed');
+  }
+  return undefined;
 }
 
 function decodePath(path: string): string {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@safari/contract';
 import { renderPageHtml } from './page-meta.js';
+import { loadPageRenderer } from './server-render.js';
 import { limitByIp } from '../../lib/rate-limit.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
@@ -19,6 +20,7 @@ export async function webRoutes(app: FastifyInstance) {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexPath);
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : undefined;
+  const renderer = hasWeb ? await loadPageRenderer(app, webDist) : undefined;
 
   if (hasWeb) {
     // Hashed build assets: content-addressed names, so they can be cached for a year and never revalidated.
@@ -64,7 +66,7 @@ export async function webRoutes(app: FastifyInstance) {
           .type('text/html; charset=utf-8')
           .send('<!doctype html><title>Web app not built</title><p>Run <code>npm run build</code> or use <code>npm run dev</code>.</p>');
       }
-      const page = await renderPageHtml(app, indexHtml, req);
+      const page = await renderPageHtml(app, indexHtml, req, renderer);
       return reply
         .status(page.status)
         .header('Cache-Control', 'no-cache')

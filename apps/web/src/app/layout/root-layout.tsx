@@ -20,7 +20,18 @@ function PageViewTracker() {
   return null;
 }
 
+/**
+ * Marks the document once React owns it (hydrated or drawn): before that, a server-rendered page's links and
+ * buttons are plain HTML. Browser tests wait for it before they interact, as a person waits for a page to respond.
+ */
+function useAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function RootLayout() {
+  useAppReady();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-800">
       <a
@@ -32,6 +43,8 @@ export function RootLayout() {
       <ScrollToTop />
       <PageViewTracker />
       <Header />
+      {/* The header is fixed: this keeps the top of every page out from under it (the boot markup has the same spacer). */}
+      <div aria-hidden="true" className="h-[70px] shrink-0" />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

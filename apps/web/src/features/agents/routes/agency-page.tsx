@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { ExperienceCard } from '@/components/cards/experience-card';
@@ -7,12 +7,18 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { ApiRequestError } from '@/lib/api-client';
-import { shuffle, truncateText } from '@/lib/format';
+import { truncateText } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useAgent } from '@/api/agents/get-agent';
+import { agentQueryOptions, useAgent } from '@/api/agents/get-agent';
+import type { Prefetch } from '@/lib/prefetch';
+import { useShuffled } from '@/lib/page-view';
 import { AgentDestinations } from '../components/agent-destinations';
 import { AgentGallery } from '../components/agent-gallery';
 import { AgentHero } from '../components/agent-hero';
+
+export const prefetch: Prefetch = (queryClient, { params }) => queryClient.ensureQueryData(agentQueryOptions(params.id));
+
+const NO_EXPERIENCES: never[] = [];
 
 /** /agency/{id}: the public agent profile (traveller-side.md §2 "Agent profile"). */
 export default function AgencyPage() {
@@ -31,7 +37,7 @@ export default function AgencyPage() {
     if (data) trackEvent('agent_view', { agent_id: data.id, section: 'agency_page' });
   }, [data]);
 
-  const experiences = useMemo(() => shuffle(data?.experiences ?? []), [data]);
+  const experiences = useShuffled(data?.experiences ?? NO_EXPERIENCES);
 
   // The placeholder fills the screen so the footer isn't pulled into view and pushed out again (layout shift).
   if (agent.isPending) {

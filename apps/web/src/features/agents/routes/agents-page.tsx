@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { LIMITS, MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { shuffle } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useAgents } from '@/api/agents/list-agents';
+import { agentsQueryOptions, useAgents } from '@/api/agents/list-agents';
+import type { Prefetch } from '@/lib/prefetch';
+import { useShuffled } from '@/lib/page-view';
 import { filterAgents, popularDestinations } from '../agent-filters';
 import { AgentsGrid } from '../components/agents-grid';
 import { AgentsSearch } from '../components/agents-search';
@@ -14,6 +15,11 @@ import { WhyChooseLocalAgents } from '../components/why-choose-local-agents';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+
+export const prefetch: Prefetch = (queryClient, { request }) =>
+  queryClient.ensureQueryData(agentsQueryOptions(new URL(request.url).searchParams.get('viewAll') === 'true'));
+
+const NO_AGENTS: never[] = [];
 
 /** /agents: featured agents by default, every agent with a search under ?viewAll=true (traveller-side.md §2). */
 export default function AgentsPage() {
@@ -28,7 +34,7 @@ export default function AgentsPage() {
   );
 
   // Shuffled once per load, not on every keystroke (spec: card lists are shown in random order).
-  const shuffled = useMemo(() => shuffle(agents.data ?? []), [agents.data]);
+  const shuffled = useShuffled(agents.data ?? NO_AGENTS);
   const featured = useMemo(() => shuffled.filter((a) => a.is_featured), [shuffled]);
   const chips = useMemo(() => popularDestinations(agents.data ?? [], LIMITS.popularDestinationChips), [agents.data]);
   const results = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);

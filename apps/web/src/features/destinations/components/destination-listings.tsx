@@ -1,20 +1,21 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { AgentCard } from '@/components/cards/agent-card';
 import { ExperienceCard } from '@/components/cards/experience-card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { shuffle } from '@/lib/format';
+import { useShuffled } from '@/lib/page-view';
 import { useDestination } from '../api/get-destination';
 
 const MAX_EXPERIENCES = 9;
 
 /** The country's experiences and local agents from GET /api/agents/destinations/{country}. */
+const NONE: never[] = [];
+
 export function DestinationListings({ countryName }: { countryName: string }) {
   const destination = useDestination(countryName);
-  const experiences = useMemo(() => shuffle(destination.data?.experiences ?? []), [destination.data]);
-  const agents = useMemo(() => shuffle(destination.data?.agents ?? []), [destination.data]);
+  const experiences = useShuffled(destination.data?.experiences ?? NONE);
+  const agents = useShuffled(destination.data?.agents ?? NONE);
 
   if (destination.isPending) {
     return (

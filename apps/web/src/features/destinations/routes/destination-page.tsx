@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router';
 import { HERO_IMAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import type { Prefetch } from '@/lib/prefetch';
+import { destinationQueryOptions } from '../api/get-destination';
 import { findDestination, type DestinationContent } from '../content';
 import { DestinationHero } from '../components/destination-hero';
 import { DestinationLinks } from '../components/destination-links';
@@ -9,6 +11,11 @@ import { DestinationListings } from '../components/destination-listings';
 import { heroImageUrl } from '../components/hero-image';
 import { StartPlanningCta, startPlanningClass } from '../components/start-planning-cta';
 import { WhyVisit } from '../components/why-visit';
+
+export const prefetch: Prefetch = async (queryClient, { params }) => {
+  const content = findDestination(params.country);
+  if (content) await queryClient.ensureQueryData(destinationQueryOptions(content.name));
+};
 
 /** /destination/{country}: one of the five known countries, or a generic page (traveller-side.md §2). */
 export default function DestinationPage() {

@@ -10,10 +10,13 @@ import { ApiRequestError } from '@/lib/api-client';
 import { ExperienceFacts, experiencePlace } from '@/components/experience-details/experience-facts';
 import { ExperienceSections } from '@/components/experience-details/experience-sections';
 import { usePageMeta } from '@/lib/page-meta';
-import { useExperience } from '@/api/experiences/get-experience';
+import { experienceQueryOptions, useExperience } from '@/api/experiences/get-experience';
+import type { Prefetch } from '@/lib/prefetch';
 import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { galleryImages } from '../components/gallery-images';
+
+export const prefetch: Prefetch = (queryClient, { params }) => queryClient.ensureQueryData(experienceQueryOptions(params.id));
 
 /** Experience detail (traveller-side.md §2 "Experience detail", §8). */
 export default function ExperiencePage() {

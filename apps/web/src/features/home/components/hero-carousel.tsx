@@ -6,18 +6,19 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { useFadeCarousel } from '@/components/ui/use-fade-carousel';
 import { paths } from '@/config/paths';
 import { imageAtWidth, imageSrcSet } from '@/lib/images';
-import { shuffle } from '@/lib/format';
+import { usePageView, usePicked, useShuffled } from '@/lib/page-view';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { HERO_HEADLINES, HERO_SUBTITLE } from '../data/headlines';
 
 /**
  * The server picks the slides for this page load and preloads the first (apps/server/src/modules/web/boot-markup.ts),
- * so the image downloads while this bundle loads; without that hint (dev server) the client picks.
+ * so the image downloads while this bundle loads; without that hint (dev server) the page view's seed picks.
  */
-function initialSlides() {
-  const keys = document.querySelector('meta[name="hero-images"]')?.getAttribute('content')?.split(',') ?? [];
-  const chosen = keys.map((key) => HERO_IMAGES.find((h) => h.key === key)).filter((h) => h !== undefined);
-  return chosen.length === LIMITS.heroImagesShown ? chosen : shuffle(HERO_IMAGES).slice(0, LIMITS.heroImagesShown);
+function useSlides() {
+  const { heroKeys } = usePageView();
+  const shuffled = useShuffled(HERO_IMAGES);
+  const chosen = heroKeys.map((key) => HERO_IMAGES.find((h) => h.key === key)).filter((h) => h !== undefined);
+  return chosen.length === LIMITS.heroImagesShown ? chosen : shuffled.slice(0, LIMITS.heroImagesShown);
 }
 
 /**
@@ -25,8 +26,8 @@ function initialSlides() {
  * cross-fading (Embla fade + autoplay) every 6000 ms over about 1000 ms; still under reduced motion, and pausable (WCAG 2.2.2).
  */
 export function HeroCarousel() {
-  const [slides] = useState(initialSlides);
-  const [headline] = useState(() => HERO_HEADLINES[Math.floor(Math.random() * HERO_HEADLINES.length)]!);
+  const slides = useSlides();
+  const headline = usePicked(HERO_HEADLINES);
   // Later slides' images mount only when they are next, so the first paint fetches one image.
   const [mounted, setMounted] = useState(1);
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { firstSentences, shuffle } from '@/lib/format';
+import { firstSentences } from '@/lib/format';
+import { useShuffled } from '@/lib/page-view';
 import { TESTIMONIALS, type Testimonial } from '../data/testimonials';
 import { AgentMonogram, Stars } from './testimonial-parts';
 
@@ -10,7 +11,7 @@ const TestimonialDialog = lazy(loadDialog);
 
 /** Agent ratings block with the built-in sample testimonials (traveller-side.md §2, §3). */
 export function Testimonials() {
-  const [items] = useState(() => shuffle(TESTIMONIALS));
+  const items = useShuffled(TESTIMONIALS);
   const [open, setOpen] = useState<Testimonial | null>(null);
   return (
     <section aria-labelledby="ratings-heading" className="bg-emerald-950">

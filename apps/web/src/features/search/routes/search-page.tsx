@@ -4,11 +4,28 @@ import { MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
-import { readSearchFilters, useSearchExperiences, useSearchFacets, writeSearchFilters, type SearchFilters } from '../api/search-experiences';
+import type { Prefetch } from '@/lib/prefetch';
+import {
+  readSearchFilters,
+  searchExperiencesQueryOptions,
+  searchFacetsQueryOptions,
+  useSearchExperiences,
+  useSearchFacets,
+  writeSearchFilters,
+  type SearchFilters,
+} from '../api/search-experiences';
 import { ExperienceGrid } from '../components/experience-results';
 import { SearchHero } from '../components/search-hero';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
+
+export const prefetch: Prefetch = async (queryClient, { request }) => {
+  const filters = readSearchFilters(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(searchExperiencesQueryOptions(filters)),
+    queryClient.ensureQueryData(searchFacetsQueryOptions(filters)),
+  ]);
+};
 
 /**
  * Experience search (traveller-side.md §2 "Search"). Filters and text live in the URL, so a search can be

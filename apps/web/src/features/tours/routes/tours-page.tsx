@@ -3,11 +3,14 @@ import { useInView } from 'react-intersection-observer';
 import { HERO_IMAGES, LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePageMeta } from '@/lib/page-meta';
-import { useTours } from '../api/get-tours';
+import type { Prefetch } from '@/lib/prefetch';
+import { toursQueryOptions, useTours } from '../api/get-tours';
 import { PageHero } from '../components/page-hero';
 import { TourCard } from '../components/tour-card';
 
 const hero = HERO_IMAGES.find((h) => h.key === 'hero-kilimanjaro') ?? HERO_IMAGES[0]!;
+
+export const prefetch: Prefetch = (queryClient) => queryClient.prefetchInfiniteQuery(toursQueryOptions());
 
 /** /tours: ready-made tours with infinite loading, a Load More button and a spinner (traveller-side.md §2, §4). */
 export default function ToursPage() {
