@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
  * its own height in the flow and comes to rest above the footer instead of covering it. From `lg` the side card with
  * the same button is in view and the bar is not rendered visible.
  */
-export function StickyEnquireBar({ experience, agent }: { experience: ExperienceDetail; agent: ExperienceDetail['travel_agent'] }) {
+export function StickyEnquireBar({ experience, agent }: { experience: ExperienceDetail; agent: NonNullable<ExperienceDetail['travel_agent']> }) {
   const price = formatPrice(experience.price);
   return (
     <div
@@ -26,7 +26,7 @@ export function StickyEnquireBar({ experience, agent }: { experience: Experience
             <span className="font-semibold">Price on request</span>
           )}
         </p>
-        <EnquireButton experience={experience} agent={agent ?? null} unavailable={!agent} />
+        <EnquireButton experience={experience} agent={agent} />
       </div>
     </div>
   );

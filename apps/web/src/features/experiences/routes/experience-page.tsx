@@ -94,7 +94,8 @@ export default function ExperiencePage() {
           <ExperienceSections experience={experience} />
         </div>
       </article>
-      <StickyEnquireBar experience={experience} agent={agent} />
+      {/* Without an agent there is nothing to enquire about; the side card's alert says so. */}
+      {agent && <StickyEnquireBar experience={experience} agent={agent} />}
     </>
   );
 }
