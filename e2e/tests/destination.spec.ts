@@ -1,5 +1,6 @@
 import type { DestinationResponse } from '@safari/contract';
-import { expect, openInApp, test } from '../support/fixtures';
+import { expectCardRow, expectNoPageOverflow } from '../support/card-rows';
+import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
 const COUNTRIES = [
   { id: 'tanzania', name: 'Tanzania' },
@@ -34,6 +35,17 @@ test.describe('destination page', () => {
       else await expect(agents.getByTestId('agent-card')).toHaveCount(data.agents.length);
     });
   }
+
+  test('experiences and agents: a swipeable row on phones, the grid on desktop, and a page of normal height', async ({ page }) => {
+    await page.goto('/destination/tanzania');
+    const experiences = page.getByRole('region', { name: 'Experiences in Tanzania' });
+    await expectCardRow(page, experiences.getByRole('region', { name: 'Experience cards' }), experiences.getByTestId('experience-card'));
+    const agents = page.getByRole('region', { name: 'Local agents in Tanzania' });
+    await expectCardRow(page, agents.getByRole('region', { name: 'Agent cards' }), agents.getByTestId('agent-card'));
+    await expectNoPageOverflow(page);
+    // Stacked in one column the phone page was 15,600 px tall (issue 15).
+    if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
+  });
 
   test('an unknown country shows a generic page linking to the five destinations', async ({ page }) => {
     await page.goto('/destination/atlantis');

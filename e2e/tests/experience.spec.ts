@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, openInApp, test } from '../support/fixtures';
+import { returningTraveller } from './trip-helpers';
 
 interface Detail {
   id: number;
   experience_name: string;
   agent_id: number | null;
+  price: number | null;
   travel_agent: { id: number; agency_name: string } | null;
 }
 
@@ -25,9 +27,10 @@ test('detail: title, price, sections, enquire and share, and the agent card', as
   for (const section of ['Overview', 'Activities', 'Food & Beverages']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
-  await expect(page.getByText('USD per person')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enquire now' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Share Experience' })).toBeVisible();
+  const card = page.getByRole('complementary', { name: 'Price and agent' });
+  await expect(card.getByText('USD per person')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Enquire now' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Share Experience' })).toBeVisible();
 
   const agentCard = page.getByTestId('experience-agent');
   await expect(agentCard.getByRole('heading', { name: experience.travel_agent!.agency_name })).toBeVisible();
@@ -35,6 +38,39 @@ test('detail: title, price, sections, enquire and share, and the agent card', as
   expect((description ?? '').length).toBeLessThanOrEqual(151);
   await agentCard.getByRole('link', { name: /Read More/ }).click();
   await expect(page).toHaveURL(new RegExp(`/agency/${experience.travel_agent!.id}$`));
+});
+
+test('phones: a sticky bar keeps the price and Enquire now on screen, rests above the footer and enquires; desktop has the side card instead', async ({ page, request }) => {
+  const experience = await anExperience(page);
+  const bar = page.getByTestId('sticky-enquire-bar');
+  if (!isPhone(page)) {
+    await page.goto(`/experience/${experience.id}`);
+    await expect(page.getByRole('complementary', { name: 'Price and agent' }).getByRole('button', { name: 'Enquire now' })).toBeInViewport();
+    await expect(bar).toBeHidden();
+    return;
+  }
+  const traveller = await returningTraveller(page, request);
+  await page.goto(`/experience/${experience.id}`);
+  await expect(bar).toBeVisible();
+  expect(experience.price, 'seeded experiences have a price').toBeTruthy();
+  await expect(bar).toContainText(`$${new Intl.NumberFormat('en-US').format(experience.price!)}`);
+  await expect(bar).toContainText('USD per person');
+
+  // Halfway down the page the bar sits on the bottom edge of the screen.
+  const viewportHeight = page.viewportSize()!.height;
+  await page.getByRole('heading', { level: 2, name: 'Activities' }).scrollIntoViewIfNeeded();
+  const mid = (await bar.boundingBox())!;
+  expect(Math.abs(mid.y + mid.height - viewportHeight)).toBeLessThanOrEqual(1);
+  // At the end it comes to rest above the footer, so the footer's last lines stay readable.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerTop = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().top);
+  await expect.poll(async () => (await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeLessThanOrEqual(footerTop + 1);
+
+  await bar.getByRole('button', { name: 'Enquire now' }).click();
+  await expect(page).toHaveURL(/\/enquiry-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Thank you, Rita!' })).toBeVisible();
+  const saved = (await (await request.get(`/api/travelers/${traveller.id}`)).json()) as { preferences: { selected_experiences: number[] } };
+  expect(saved.preferences.selected_experiences).toContain(experience.id);
 });
 
 test('the lightbox opens only on wide screens', async ({ page }) => {
@@ -93,6 +129,7 @@ test('without an agent: the alert and a disabled Agent Unavailable button', asyn
   await expect(page.getByRole('button', { name: 'Agent Unavailable' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCount(0);
   await expect(page.getByTestId('experience-agent')).toHaveCount(0);
+  await expect(page.getByTestId('sticky-enquire-bar')).toHaveCount(0);
 });
 
 test('the detail page has no serious accessibility violations', async ({ page }) => {

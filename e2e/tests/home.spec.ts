@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openInApp, test } from '../support/fixtures';
+import { expectCardRow, expectNoPageOverflow } from '../support/card-rows';
+import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
 const HEADLINES = [
   'Discover East Africa with the people who call it home',
@@ -51,6 +52,17 @@ test('sections: steps, up to 6 agents, up to 6 featured experiences, guarantees 
   await expect(page.getByRole('heading', { name: 'Our Guarantees' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Explore Like Never Before' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/onboarding');
+});
+
+test('agents and featured experiences: a swipeable row on phones, the grid on desktop, and a page of normal height', async ({ page }) => {
+  await page.goto('/');
+  const agents = page.locator('section[aria-labelledby="agents-heading"]');
+  await expectCardRow(page, agents.getByRole('region', { name: 'Agent cards' }), agents.getByTestId('agent-card'));
+  const featured = page.locator('section[aria-labelledby="featured-heading"]');
+  await expectCardRow(page, featured.getByRole('region', { name: 'Experience cards' }), featured.getByTestId('experience-card'));
+  await expectNoPageOverflow(page);
+  // Six agents and six experiences in one column made the phone page 13,500 px tall (issue 15).
+  if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
 });
 
 test('a testimonial opens in full in a modal and closes again', async ({ page }) => {

@@ -232,3 +232,35 @@ test('sorting by price orders the cards, a price range narrows them, and the URL
   await expect(cards(page).first().getByRole('heading')).toHaveText(firstName!);
   await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Price: up to $999');
 });
+
+test('Back from an experience opened after two Load more clicks brings back every loaded card and the scroll position', async ({ page }) => {
+  const total = await totalFor(page, '');
+  expect(total, 'the demo catalogue has more than two pages of experiences').toBeGreaterThan(48);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/experiences') requests.push(r.url());
+  });
+  await page.goto('/searchresultpage');
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(48);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  const loaded = Math.min(72, total);
+  await expect(cards(page)).toHaveCount(loaded);
+
+  // The 33rd card, well below the first two pages.
+  const link = cards(page).nth(32).getByRole('link', { name: /View Details/ });
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${escape(href)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const fetchedBeforeBack = requests.length;
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/searchresultpage$/);
+  await expect(cards(page)).toHaveCount(loaded);
+  await expect(page.locator(`a[href="${href}"]`).first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The list came from the query cache: nothing was fetched again from page 1.
+  expect(requests.length).toBe(fetchedBeforeBack);
+});

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
 
@@ -107,6 +107,47 @@ test.describe('sharing a trip', () => {
     await page.getByRole('button', { name: 'Share Experience' }).click();
     await expect(page.getByRole('dialog').getByLabel('Link to share')).toHaveValue(`${baseURL}/experience/${experience.id}`);
     expect(posts).toBe(1);
+  });
+});
+
+test.describe('shared plan hero', () => {
+  /** A plan shared through the real API, with `count` experiences that have their own images. */
+  async function sharePlan(request: APIRequestContext, count: number) {
+    const res = await request.get('/api/experiences?limit=40');
+    const all = ((await res.json()) as { experiences: Array<{ id: number; experience_name: string; primary_image: string | null }> }).experiences;
+    const seen = new Set<string>();
+    const withImages = all.filter((e) => e.primary_image && !seen.has(e.primary_image) && seen.add(e.primary_image));
+    expect(withImages.length, 'the demo catalogue has experiences with distinct images').toBeGreaterThanOrEqual(count);
+    const [current, ...rest] = withImages.slice(0, count).map((e) => ({ id: e.id, name: e.experience_name, primary_image: e.primary_image }));
+    const created = await request.post('/api/shares', {
+      data: { shared_by: null, share_type: 'itinerary', share_data: { traveler: { first_name: 'Ines', preferences: {} }, experiences: rest, current_experience: current, agent: null } },
+    });
+    expect(created.ok()).toBe(true);
+    return ((await created.json()) as { share_url: string }).share_url;
+  }
+  const slides = (page: Page) => page.getByRole('region', { name: 'Trip highlights' }).getByTestId('shared-hero-slide');
+
+  test('a single shared experience: its image and two fallbacks rotate every 4 seconds', async ({ page, request }) => {
+    await page.goto(await sharePlan(request, 1));
+    await expect(page.getByRole('region', { name: 'Trip highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slides(page)).toHaveCount(3);
+    await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(slides(page).nth(1)).toHaveAttribute('data-active', 'true', { timeout: 7_000 });
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('a plan of seven experiences shows five of their images', async ({ page, request }) => {
+    await page.goto(await sharePlan(request, 7));
+    await expect(slides(page)).toHaveCount(5);
+    await expect(slides(page).nth(1)).toHaveAttribute('data-active', 'true', { timeout: 7_000 });
+  });
+
+  test('under reduced motion the hero stands still and offers no slideshow control', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(await sharePlan(request, 2));
+    await expect(slides(page)).toHaveCount(3);
+    await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('button', { name: /slideshow/ })).toHaveCount(0);
   });
 });
 

@@ -83,6 +83,37 @@ test.describe('tours page', () => {
     ]);
   });
 
+  test('Back from a tour brings back all 45 loaded tours and the scroll position', async ({ page, request }) => {
+    const total = (await seededTours(request)).pagination.total;
+    expect(total, 'the demo catalogue seeds at least 45 tours').toBeGreaterThanOrEqual(45);
+    // The button, not the scroll sentinel, loads here, so exactly three pages are loaded.
+    await page.addInitScript(() => {
+      // @ts-expect-error removing the API on purpose
+      delete window.IntersectionObserver;
+    });
+    const calls = watchTourRequests(page);
+    await page.goto('/tours');
+    await expect(cards(page)).toHaveCount(9);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(27);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(45);
+
+    const link = cardLinks(page).nth(39);
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(cards(page)).toHaveCount(45);
+    await expect(cardLinks(page).nth(39)).toHaveAttribute('href', href);
+    await expect(cardLinks(page).nth(39)).toBeInViewport();
+    // All three pages came from the query cache.
+    expect(calls).toHaveLength(3);
+  });
+
   test('shows every tour once when pages overlap', async ({ page, request }) => {
     await seededTours(request);
     // Tours added between two fetches shift the next page: the real server answers each later page from 3 tours

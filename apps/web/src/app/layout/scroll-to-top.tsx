@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
-/** The page scrolls to the top on every path change (both spec route tables); query changes keep the position. */
+/**
+ * A new page starts at the top on every path change (both spec route tables); query changes keep the position.
+ * Back and Forward (POP) are left to `<ScrollRestoration />`, which puts the visitor back where they were.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Only a path change scrolls; the navigation type is read for that change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

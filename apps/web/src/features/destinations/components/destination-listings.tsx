@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { AgentCard } from '@/components/cards/agent-card';
 import { ExperienceCard } from '@/components/cards/experience-card';
+import { CardRow } from '@/components/ui/card-row';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useShuffled } from '@/lib/page-view';
@@ -52,13 +53,12 @@ export function DestinationListings({ countryName }: { countryName: string }) {
             {experiences.length === 0 ? (
               <EmptyState message={MESSAGES.destinationNoExperiences(countryName)} />
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {experiences.slice(0, MAX_EXPERIENCES).map((e) => (
-                  <li key={e.id} className="flex">
-                    <ExperienceCard experience={e} className="w-full" />
-                  </li>
-                ))}
-              </ul>
+              <CardRow
+                label="Experience cards"
+                items={experiences.slice(0, MAX_EXPERIENCES)}
+                itemKey={(e) => e.id}
+                renderItem={(e) => <ExperienceCard experience={e} className="w-full" />}
+              />
             )}
           </div>
         </div>
@@ -74,13 +74,7 @@ export function DestinationListings({ countryName }: { countryName: string }) {
             {agents.length === 0 ? (
               <EmptyState message={MESSAGES.destinationNoAgents(countryName)} />
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {agents.map((a) => (
-                  <li key={a.id}>
-                    <AgentCard agent={a} />
-                  </li>
-                ))}
-              </ul>
+              <CardRow label="Agent cards" items={agents} itemKey={(a) => a.id} renderItem={(a) => <AgentCard agent={a} />} />
             )}
           </div>
         </div>

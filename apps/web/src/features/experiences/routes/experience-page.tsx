@@ -15,6 +15,7 @@ import type { Prefetch } from '@/lib/prefetch';
 import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { galleryImages } from '../components/gallery-images';
+import { StickyEnquireBar } from '../components/sticky-enquire-bar';
 
 export const prefetch: Prefetch = (queryClient, { params }) => queryClient.ensureQueryData(experienceQueryOptions(params.id));
 
@@ -53,47 +54,51 @@ export default function ExperiencePage() {
   const place = experiencePlace(experience);
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <Link to={paths.search()} className="hover:text-emerald-800 hover:underline">
-          Experiences
-        </Link>
-        {experience.experience_type && (
-          <>
-            <span aria-hidden="true"> / </span>
-            <Link to={paths.search({ tripType: experience.experience_type })} className="hover:text-emerald-800 hover:underline">
-              {experience.experience_type}
-            </Link>
-          </>
-        )}
-      </nav>
-      <header className="mt-3">
-        <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{experience.experience_name}</h1>
-        {place && <p className="mt-2 text-lg text-stone-600">{place}</p>}
-      </header>
-
-      {/* Phones: gallery, then price and buttons, then the sections; desktop: a sticky side column. */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <ExperienceGallery images={images} title={experience.experience_name} />
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Price and agent">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <ExperienceFacts experience={experience} />
-            {!agent && (
-              <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-                {MESSAGES.agentUnavailableAlert}
-              </p>
-            )}
-            <div className="mt-5 flex flex-col gap-3">
-              <EnquireButton experience={experience} agent={agent ?? null} unavailable={!agent} />
-              <ShareButton label="Share Experience" experience={experience} agent={agent ?? null} />
-            </div>
-          </div>
-          {agent && (
-            <AgentSummaryCard agent={agent} eyebrow="Your local expert" linkLabel="Read More" descriptionLimit={LIMITS.experienceAgentDescription} headingLevel={2} testId="experience-agent" />
+    <>
+      <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+          <Link to={paths.search()} className="hover:text-emerald-800 hover:underline">
+            Experiences
+          </Link>
+          {experience.experience_type && (
+            <>
+              <span aria-hidden="true"> / </span>
+              <Link to={paths.search({ tripType: experience.experience_type })} className="hover:text-emerald-800 hover:underline">
+                {experience.experience_type}
+              </Link>
+            </>
           )}
-        </aside>
-        <ExperienceSections experience={experience} />
-      </div>
-    </article>
+        </nav>
+        <header className="mt-3">
+          <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{experience.experience_name}</h1>
+          {place && <p className="mt-2 text-lg text-stone-600">{place}</p>}
+        </header>
+
+        {/* Phones: gallery, then price and buttons, then the sections; desktop: a sticky side column. */}
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <ExperienceGallery images={images} title={experience.experience_name} />
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Price and agent">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+              <ExperienceFacts experience={experience} />
+              {!agent && (
+                <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+                  {MESSAGES.agentUnavailableAlert}
+                </p>
+              )}
+              <div className="mt-5 flex flex-col gap-3">
+                <EnquireButton experience={experience} agent={agent ?? null} unavailable={!agent} />
+                <ShareButton label="Share Experience" experience={experience} agent={agent ?? null} />
+              </div>
+            </div>
+            {agent && (
+              <AgentSummaryCard agent={agent} eyebrow="Your local expert" linkLabel="Read More" descriptionLimit={LIMITS.experienceAgentDescription} headingLevel={2} testId="experience-agent" />
+            )}
+          </aside>
+          <ExperienceSections experience={experience} />
+        </div>
+      </article>
+      {/* Without an agent there is nothing to enquire about; the side card's alert says so. */}
+      {agent && <StickyEnquireBar experience={experience} agent={agent} />}
+    </>
   );
 }

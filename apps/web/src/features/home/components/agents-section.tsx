@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { AgentCard } from '@/components/cards/agent-card';
+import { CardRow } from '@/components/ui/card-row';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -31,13 +32,7 @@ export function AgentsSection() {
           ) : data.length === 0 ? (
             <EmptyState message={MESSAGES.agentsBlockEmpty} />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((agent) => (
-                <li key={agent.id}>
-                  <AgentCard agent={agent} />
-                </li>
-              ))}
-            </ul>
+            <CardRow label="Agent cards" items={data} itemKey={(a) => a.id} renderItem={(agent) => <AgentCard agent={agent} />} />
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { ExperienceCard } from '@/components/cards/experience-card';
+import { CardRow } from '@/components/ui/card-row';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -32,13 +33,7 @@ export function FeaturedExperiences() {
         ) : data.length === 0 ? (
           <EmptyState message="New experiences are on their way. Check back soon." />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((experience) => (
-              <li key={experience.id}>
-                <ExperienceCard experience={experience} />
-              </li>
-            ))}
-          </ul>
+          <CardRow label="Experience cards" items={data} itemKey={(e) => e.id} renderItem={(experience) => <ExperienceCard experience={experience} />} />
         )}
       </div>
     </section>

@@ -7,6 +7,12 @@ import { queryKeys } from '@/lib/query-keys';
 /** Page size of the search grid: a first view never asks for the whole catalogue; 'Load more' fetches the next page. */
 export const SEARCH_PAGE_SIZE = 24;
 
+/**
+ * Back from an experience renders the list from this cache, with every page 'Load more' fetched, so the browser's
+ * scroll restoration finds the same height (issue 15). Fresh for 5 minutes, kept for 30 after the page unmounts.
+ */
+export const LIST_CACHE = { staleTime: 5 * 60_000, gcTime: 30 * 60_000 } as const;
+
 /** Everything that shapes the search, as kept in the URL (so a search can be shared and Back restores it). */
 export interface SearchFilters {
   tripType?: string;
@@ -52,6 +58,7 @@ export function searchExperiences(filters: SearchFilters, offset: number, signal
 export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.experiences.search(filters),
+    ...LIST_CACHE,
     queryFn: ({ pageParam, signal }) => searchExperiences(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {

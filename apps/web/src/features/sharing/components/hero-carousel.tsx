@@ -2,21 +2,33 @@ import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
 import { useFadeCarousel } from '@/components/ui/use-fade-carousel';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 
 /**
- * Cross-fading hero that rotates every 4 seconds (spec §9; Embla fade + autoplay), with a pause control for
- * motion-sensitive visitors; starts paused under reduced motion.
+ * Cross-fading hero that rotates every 4 seconds (spec §2, §9; Embla fade + autoplay), with a pause control (WCAG
+ * 2.2.2). Under prefers-reduced-motion it stands still on the first image and follows the setting if it changes.
  */
 export function HeroCarousel({ images, children }: { images: Array<{ url: string; alt: string }>; children: ReactNode }) {
-  const [paused, setPaused] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  const { viewportRef, selected: index } = useFadeCarousel({ delay: LIMITS.sharedCarouselMs, playing: !paused && images.length > 1 });
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotates = images.length > 1 && !reducedMotion;
+  const { viewportRef, selected: index } = useFadeCarousel({ delay: LIMITS.sharedCarouselMs, playing: rotates && !paused });
 
   return (
     <section aria-roledescription="carousel" aria-label="Trip highlights" className="relative isolate overflow-hidden bg-emerald-950">
       <div ref={viewportRef} className="absolute inset-0 -z-10 overflow-hidden">
         <div className="flex h-full">
           {images.map((img, i) => (
-            <div key={img.url} aria-hidden={i !== index} className="relative h-full min-w-0 flex-[0_0_100%]">
+            <div
+              key={img.url}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+              aria-hidden={i !== index}
+              data-testid="shared-hero-slide"
+              data-active={i === index ? 'true' : 'false'}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
               <SmartImage src={img.url} alt={img.alt} sizes="100vw" width={1600} height={900} priority={i === 0} className="h-full w-full object-cover" />
             </div>
           ))}
@@ -31,13 +43,15 @@ export function HeroCarousel({ images, children }: { images: Array<{ url: string
               <span key={img.url} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-6 bg-amber-400' : 'w-1.5 bg-white/60'}`} />
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="rounded-full bg-black/30 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/40 hover:bg-black/50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-400"
-          >
-            {paused ? 'Play slideshow' : 'Pause slideshow'}
-          </button>
+          {rotates && (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="rounded-full bg-black/30 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/40 hover:bg-black/50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-400"
+            >
+              {paused ? 'Play slideshow' : 'Pause slideshow'}
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -55,13 +55,24 @@ export function planHeadline(firstName: string | null, destination: string | nul
   return 'A trip to East Africa';
 }
 
-/** Up to 5 images from the plan, otherwise the first 3 generated hero images. */
+/** The spec's fallback set: three of the generated hero images (traveller-side.md §2 "Shared itinerary"). */
+const FALLBACK_IMAGES = 3;
+
+/**
+ * Up to 5 distinct images from the plan's experiences, otherwise the 3 fallback images. A plan with only one or
+ * two images (a single shared experience, the usual case) is topped up with fallbacks to 3, so the hero still
+ * rotates instead of standing still on one photo (issue 15).
+ */
 export function carouselImages(experiences: SharedExperience[]): Array<{ url: string; alt: string }> {
-  const fromPlan = experiences
-    .filter((e) => e.primary_image)
-    .slice(0, LIMITS.sharedCarouselMaxImages)
-    .map((e) => ({ url: e.primary_image as string, alt: e.name }));
-  return fromPlan.length > 0 ? fromPlan : HERO_IMAGES.slice(0, 3).map((h) => ({ url: h.url, alt: h.alt }));
+  const seen = new Set<string>();
+  const fromPlan = experiences.flatMap((e) => {
+    if (!e.primary_image || seen.has(e.primary_image)) return [];
+    seen.add(e.primary_image);
+    return [{ url: e.primary_image, alt: e.name }];
+  });
+  const shown = fromPlan.slice(0, LIMITS.sharedCarouselMaxImages);
+  const fallbacks = HERO_IMAGES.filter((h) => !seen.has(h.url)).map((h) => ({ url: h.url, alt: h.alt }));
+  return shown.length >= FALLBACK_IMAGES ? shown : [...shown, ...fallbacks.slice(0, FALLBACK_IMAGES - shown.length)];
 }
 
 export function planBadges(experienceCount: number, preferences: TripPreferencesView): string[] {

@@ -24,6 +24,9 @@ export async function getTours({ limit, offset }: ToursPageParam): Promise<Tours
 export const toursQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.experiences.tours(),
+    // Back from a tour renders all loaded pages from the cache, so the scroll position can be restored (issue 15).
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
     queryFn: ({ pageParam }) => getTours(pageParam),
     initialPageParam: { limit: LIMITS.toursFirstPage, offset: 0 } as ToursPageParam,
     getNextPageParam: (last) =>
