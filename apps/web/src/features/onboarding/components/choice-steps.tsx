@@ -120,8 +120,8 @@ export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps
           Ideal budget
         </label>
         <output htmlFor={`${id}-budget`} className="mt-1 block text-emerald-900" aria-live="polite">
-          <span className="font-display text-4xl font-semibold">{label}</span>
-          <span className="ml-2 text-base font-medium text-stone-600">per person</span>
+          <span className="font-display text-4xl font-semibold">{label}</span>{' '}
+          <span className="ml-1 text-base font-medium text-stone-600">per person</span>
         </output>
         <input
           id={`${id}-budget`}
