@@ -52,6 +52,7 @@ test('hero, seven category chips, six destination chips, a count line and a firs
     await expect(card.getByTestId('card-duration')).toHaveText(`${e.duration_days} ${e.duration_days === 1 ? 'day' : 'days'}`);
     await expect(card.getByText(`By ${agency}`, { exact: true })).toBeVisible();
   }
+  await cards(page).nth(2).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/details-search-${test.info().project.name}.png` });
 
   if (total > 24) {

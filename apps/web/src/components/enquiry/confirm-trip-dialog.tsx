@@ -71,7 +71,10 @@ export function ConfirmTripDialog({
   const [problem, setProblem] = useState<ReturnType<typeof problemOf>>(null);
   const year = new Date().getFullYear();
   const years = Array.from({ length: LIMITS.yearsOffered }, (_, i) => year + i);
-  const set = (patch: Partial<TripBasics>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<TripBasics>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setProblem(null);
+  };
   const count = (v: string, min: number) => (v.trim() === '' ? min : Math.trunc(Number(v)));
 
   function send() {
