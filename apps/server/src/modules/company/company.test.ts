@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { PRODUCTION_COMPANY_ENV } from '../../test/company-env.js';
 
-describe('GET /api/company (the imprint from configuration)', () => {
+describe('GET /api/company (the imprint from configuration)', { timeout: 60_000 }, () => {
   let ctx: TestContext | undefined;
   afterEach(async () => {
     await ctx?.close();

@@ -38,7 +38,7 @@ type EnquiredExperience = NonNullable<EnquiryNotice['experience']>;
  * first. A returning traveller's stored destinations may come from an older trip (Uganda, Rwanda) while this
  * enquiry is about the Serengeti; the agent must see where this enquiry is for (issue 15).
  */
-export function wishesForEnquiry(preferences: TravelerPreferences, experience: EnquiredExperience | null): TravelerPreferences {
+function wishesForEnquiry(preferences: TravelerPreferences, experience: EnquiredExperience | null): TravelerPreferences {
   if (!experience) return preferences;
   const first = [experience.place, experience.country].filter((v): v is string => !!v?.trim());
   const seen = new Set<string>();
