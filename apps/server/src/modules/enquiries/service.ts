@@ -101,7 +101,9 @@ async function resolveTargets(
     if (!agent) throw notFound('Agent');
     return { targets: [{ agentId: agent.id, agencyName: agent.agencyName, contactEmail: agent.contactEmail, source: direct, matchReason: null }], experience, matched: false };
   }
-  const matches = await findMatchingAgents(tx, prefs);
+  // An experience without an agent: match on where it is first, like the wishes the agent will read.
+  const destinations = experience ? [...[experience.place, experience.country].filter((d): d is string => !!d), ...prefs.destinations] : prefs.destinations;
+  const matches = await findMatchingAgents(tx, { ...prefs, destinations });
   return {
     targets: matches.map((m) => ({ agentId: m.agent.id, agencyName: m.agent.agencyName, contactEmail: m.agent.contactEmail, source: direct === 'ai_chat' ? 'ai_chat' : 'match', matchReason: m.reason })),
     experience,
