@@ -49,6 +49,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       LOG_LEVEL: 'warn',
       // One browser suite creates far more travellers, shares and enquiries from 127.0.0.1 than a person would; limits have API tests.
       RATE_LIMIT_DISABLED: '1',
+      // Two configured company details reach the imprint; the rest stay the development demo values (info-pages.spec.ts).
+      COMPANY_LEGAL_NAME: 'Safari Marketplace Test Ltd',
+      COMPANY_REGISTRATION_NUMBER: 'HE 999001',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...extraEnv,
     },

@@ -53,12 +53,32 @@ test.describe('information and legal pages', () => {
     await expect(page).toHaveURL(/#rights$/);
   });
 
-  test('imprint names the operator and says it handles no payments or bookings', async ({ page }) => {
+  test('imprint shows the configured company details and says it handles no payments or bookings', async ({ page }) => {
     await page.goto('/imprint');
     const main = page.getByRole('main');
-    await expect(main.getByText('Republic of Cyprus').first()).toBeVisible();
+    const details = main.getByTestId('company-details');
+    // Configured on the test server (e2e/support/server.ts) …
+    await expect(details.getByRole('definition').first()).toHaveText('Safari Marketplace Test Ltd');
+    await expect(details).toContainText('Registration numberHE 999001');
+    // … and the rest the development server's demo values, each marked, with a note saying so.
+    for (const label of ['Address', 'VAT ID', 'Represented by', 'Phone']) await expect(details.getByRole('term').filter({ hasText: label })).toBeVisible();
+    await expect(details).toContainText('(demo data)');
+    await expect(main.getByRole('note')).toContainText('Demo data');
+    await expect(details.getByRole('link', { name: 'contact@safari-marketplace.example' })).toHaveAttribute('href', 'mailto:contact@safari-marketplace.example');
     await expect(main.getByText('We do not handle payments or bookings.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(main.getByText(/see commercial register|as entered in the commercial register/)).toHaveCount(0);
+
+    // The privacy policy names the same controller and contact.
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('main').getByText(/The controller for personal data processed on this website is Safari Marketplace Test Ltd/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'contact@safari-marketplace.example' }).first()).toBeVisible();
+  });
+
+  test('imprint says when the company details cannot be loaded', async ({ page }) => {
+    await page.route('**/api/company', (route) => route.fulfill({ status: 503, json: { error: 'Service temporarily unavailable', code: 'UNAVAILABLE' } }));
+    await page.goto('/imprint');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load the company details. Please try again.' })).toBeVisible({ timeout: 15_000 });
   });
 
   for (const path of ['/signup', '/agencysignuppage']) {

@@ -57,10 +57,15 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   // Step 4: budget slider, default 2000, shown without decimals
   const slider = page.getByRole('slider', { name: 'Ideal budget' });
   await expect(slider).toHaveValue('2000');
-  await expect(page.getByText('€2,000', { exact: true }).first()).toBeVisible();
+  // One currency everywhere (issue 15): US dollars per person, the symbol shown.
+  const shown = page.getByRole('status').filter({ hasText: 'per person' });
+  await expect(shown).toHaveText('$2,000 per person');
+  await expect(slider).toHaveAttribute('aria-valuetext', '$2,000 per person');
   for (let i = 0; i < 10; i++) await slider.press('ArrowRight');
   await expect(slider).toHaveValue('3000');
-  await expect(page.getByText('€3,000', { exact: true }).first()).toBeVisible();
+  await expect(shown).toHaveText('$3,000 per person');
+  await expect(page.getByText('€', { exact: false })).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/details-wizard-budget-${test.info().project.name}.png` });
   // Back keeps what was chosen, then forward again
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'Nature & Wildlife' })).toHaveAttribute('aria-pressed', 'true');
@@ -134,6 +139,9 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   await expect(page.getByRole('link', { name: 'Explore Recommended Experiences' })).toHaveAttribute('href', `/searchresultpage/${userId}`);
   await expect(page.getByRole('link', { name: 'Update Your Preferences' })).toHaveAttribute('href', '/preferences');
   await expect(page.getByRole('button', { name: 'Share Trip' })).toBeVisible();
+  // The same budget the wizard showed, in the same currency, with its symbol.
+  await expect(page.getByRole('main').getByText('$3,000 per person', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `/tmp/details-confirmation-${test.info().project.name}.png`, fullPage: true });
   await expectAccessible(page);
 
   // The traveller got their confirmation and the experience's agent a lead naming the traveller.
@@ -143,6 +151,7 @@ test('an anonymous visitor enquires through the wizard and the agent gets a lead
   await expect.poll(() => agentLeads().length).toBe(1);
   const leads = agentLeads();
   expect(leads[0]!.subject).toContain(traveler.inquiry_number);
+  expect(leads[0]!.text).toContain('Budget: $3,000 per person');
 
   // The development outbox page lists the same messages, to an administrator only: it holds password links.
   await page.goto('/dev/outbox');

@@ -42,6 +42,18 @@ test('hero, seven category chips, six destination chips, a count line and a firs
   const first = cards(page).first();
   await expect(first.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/experience\/\d+$/);
   await expect(first).toContainText('per person');
+  // Like tour cards, every experience card says how long and with whom (issue 15), as the list API answers.
+  for (let i = 0; i < 3; i++) {
+    const card = cards(page).nth(i);
+    const id = (await card.getByRole('link', { name: /View Details/ }).getAttribute('href'))!.split('/').pop();
+    const e = (await (await page.request.get(`/api/experiences/${id}`)).json()) as { duration_days: number | null; agency_name: string | null; travel_agent?: { agency_name: string } | null };
+    const agency = e.agency_name ?? e.travel_agent?.agency_name;
+    expect(e.duration_days && agency, `experience ${id} has a duration and an agent`).toBeTruthy();
+    await expect(card.getByTestId('card-duration')).toHaveText(`${e.duration_days} ${e.duration_days === 1 ? 'day' : 'days'}`);
+    await expect(card.getByText(`By ${agency}`, { exact: true })).toBeVisible();
+  }
+  await cards(page).nth(2).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/details-search-${test.info().project.name}.png` });
 
   if (total > 24) {
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -159,6 +171,8 @@ test('recommendations: ranked cards with reasons for a known traveller, a friend
   await expect(page.getByRole('link', { name: 'Browse all experiences' })).toHaveAttribute('href', '/searchresultpage');
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('recommendation-reasons').first()).toContainText(/Tanzania|Nature & Wildlife|budget/);
+  // The budget in the one currency, as the wizard and the e-mails write it.
+  await expect(page.locator('main dl').first()).toContainText('$3,000 per person');
 
   await page.goto('/searchresultpage/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: "We couldn't find your travel profile" })).toBeVisible();

@@ -20,6 +20,7 @@ import { createAiProvider, type AiProvider } from './modules/ai/index.js';
 import path from 'node:path';
 import { startLeadPromiseWorkers } from './modules/leads/reply-promise.js';
 import { registerOpenApi } from './modules/openapi/plugin.js';
+import { companyRoutes } from './modules/company/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { experienceRoutes } from './modules/experiences/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(companyRoutes);
       await api.register(experienceRoutes);
       await api.register(agentRoutes);
       await api.register(travelerRoutes);

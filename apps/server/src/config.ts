@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CompanyDetails } from '@safari/contract';
 import { parseAllowHosts } from './lib/safe-fetch.js';
 
 const bool = z
@@ -40,7 +41,54 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   LLM_DAILY_TOKEN_CAP: z.coerce.number().int().min(0).default(500_000),
   FETCH_ALLOW_HOSTS: z.string().optional(),
+  COMPANY_LEGAL_NAME: z.string().max(200).optional(),
+  COMPANY_ADDRESS: z.string().max(500).optional(),
+  COMPANY_REGISTRATION_NUMBER: z.string().max(200).optional(),
+  COMPANY_VAT_ID: z.string().max(100).optional(),
+  COMPANY_REPRESENTATIVE: z.string().max(200).optional(),
+  COMPANY_EMAIL: z.email('COMPANY_EMAIL must be an e-mail address').optional(),
+  COMPANY_PHONE: z.string().max(60).optional(),
 });
+
+/**
+ * The operator's legal details for the imprint and the policies (issue 15). Outside production a clearly marked
+ * demo company fills the gaps; in production the details a legal notice needs are required (see `companyFrom`).
+ */
+const DEMO_COMPANY = {
+  legal_name: 'Safari Marketplace Demo Ltd (demo data, not a real company)',
+  address: 'Demo address: 1 Example Street, 1010 Nicosia, Cyprus',
+  registration_number: 'DEMO-000000 (demo data)',
+  vat_id: 'CY00000000X (demo data)',
+  representative: 'Demo Director (demo data)',
+  email: 'contact@safari-marketplace.example',
+  phone: '+357 00 000000 (demo data)',
+} as const;
+const COMPANY_REQUIRED_IN_PRODUCTION = ['COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'COMPANY_REGISTRATION_NUMBER', 'COMPANY_REPRESENTATIVE', 'COMPANY_EMAIL'] as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Production: legal name, address, registration number, representative and e-mail must be set (an imprint with
+ * demo text is worse than none); VAT id and phone are shown only when set (not every operator has them).
+ * Elsewhere every unset detail is the demo company's, each marked as demo data.
+ */
+function companyFrom(e: Env, production: boolean): { problems: string[]; company: CompanyDetails } {
+  const problems = production ? COMPANY_REQUIRED_IN_PRODUCTION.filter((k) => !e[k]?.trim()).map((k) => `  - ${k}: required in production (the imprint)`) : [];
+  const pick = (value: string | undefined, demo: string) => value?.trim() || (production ? null : demo);
+  return {
+    problems,
+    company: {
+      legal_name: pick(e.COMPANY_LEGAL_NAME, DEMO_COMPANY.legal_name) ?? '',
+      address: pick(e.COMPANY_ADDRESS, DEMO_COMPANY.address) ?? '',
+      registration_number: pick(e.COMPANY_REGISTRATION_NUMBER, DEMO_COMPANY.registration_number) ?? '',
+      vat_id: pick(e.COMPANY_VAT_ID, DEMO_COMPANY.vat_id),
+      representative: pick(e.COMPANY_REPRESENTATIVE, DEMO_COMPANY.representative) ?? '',
+      email: pick(e.COMPANY_EMAIL, DEMO_COMPANY.email) ?? '',
+      phone: pick(e.COMPANY_PHONE, DEMO_COMPANY.phone),
+      demo: !production && COMPANY_REQUIRED_IN_PRODUCTION.some((k) => !e[k]?.trim()),
+    },
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -65,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   } catch (error) {
     throw new Error(`Invalid configuration:\n  - ${(error as Error).message}`);
   }
+  const { problems: companyProblems, company } = companyFrom(e, production);
+  if (companyProblems.length) throw new Error(`Invalid configuration:\n${companyProblems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -102,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // A switch for browser test runs (every request comes from 127.0.0.1); never honoured in production.
     rateLimitDisabled: e.RATE_LIMIT_DISABLED && !production,
     fetchAllowHosts,
+    company,
     // The offline engine needs no network and no key; a model is used only when asked for (issue 12).
     ai:
       e.AI_PROVIDER === 'openai'

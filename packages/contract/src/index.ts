@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './money.js';
+export * from './company.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './common.js';

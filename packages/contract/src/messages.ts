@@ -189,4 +189,7 @@ export const MESSAGES = {
   adminExperiencesEmpty: 'No experiences match.',
   adminAuditEmpty: 'No admin actions recorded yet.',
   adminAtRiskEmpty: 'No unanswered leads: every promise is kept.',
+
+  /** The imprint's company details from configuration (issue 15). */
+  companyFailed: 'Failed to load the company details. Please try again.',
 } as const;

@@ -112,13 +112,66 @@ export type Traveler = z.infer<typeof travelerSchema>;
 export const travelerParams = z.object({ id: z.uuid() });
 
 /**
- * The preferences form's own checks (traveller-side.md §5 "Preferences form"), in the spec's order, over the values
- * as typed. Other fields pass through untouched; their bounds are `travelerPreferencesInput`'s.
+ * Each /preferences field's message (issue 15): shown next to the field when the form's check fails, and when the
+ * server answers 400 naming the field, so neither a bare "Server error (400)" nor a server's wording is shown.
+ * Travellers and trip type keep the spec's words (traveller-side.md §5 "Preferences form").
+ */
+export const PREFERENCE_FIELD_MESSAGES = {
+  number_of_travelers: MESSAGES.prefsTravelers,
+  preferred_trip_type: MESSAGES.prefsTripType,
+  ideal_budget: 'Enter a budget per person in US dollars, from $0 to $1,000,000.',
+  preferred_destinations: 'Choose at most 30 destinations.',
+  number_of_adults: 'Enter a number of adults from 1 to 100.',
+  number_of_children: 'Enter a number of children from 0 to 100.',
+  preferred_departure_airport: 'Enter an airport name of at most 100 characters.',
+  travel_month: 'Choose a travel month from the list.',
+  travel_year: 'Choose a travel year from the list.',
+  length_of_stay: 'Choose a length of stay from the list.',
+  whatsapp_contact: 'Enter a WhatsApp number of at most 40 characters.',
+  instagram_username: 'Enter an Instagram name of at most 60 characters.',
+} as const;
+export type PreferenceFormField = keyof typeof PREFERENCE_FIELD_MESSAGES;
+
+/** The order the form checks and focuses its fields: the spec's two checks first (§5), then the form's order. */
+export const PREFERENCE_FIELD_ORDER: readonly PreferenceFormField[] = [
+  'number_of_travelers', 'preferred_trip_type', 'ideal_budget', 'preferred_destinations', 'number_of_adults', 'number_of_children',
+  'preferred_departure_airport', 'travel_month', 'travel_year', 'length_of_stay', 'whatsapp_contact', 'instagram_username',
+];
+
+/** The field a server 400 names ('preferences.ideal_budget: …'), if it is one the form shows. */
+export function preferenceFieldOf(serverError: string): PreferenceFormField | null {
+  const key = /^(?:preferences\.)?([a-z_]+)/.exec(serverError)?.[1];
+  if (key === 'travel_window') return 'travel_month';
+  return key && key in PREFERENCE_FIELD_MESSAGES ? (key as PreferenceFormField) : null;
+}
+
+const M = PREFERENCE_FIELD_MESSAGES;
+/** A number typed into a text box: blank allowed unless required; otherwise within bounds (and whole if asked). */
+const typedNumber = (message: string, o: { min: number; max: number; int?: boolean; required?: boolean }) =>
+  z.string().refine((raw) => {
+    const v = raw.trim();
+    if (v === '') return !o.required;
+    const n = Number(v);
+    return Number.isFinite(n) && n >= o.min && n <= o.max && (!o.int || Number.isInteger(n));
+  }, message);
+const typedText = (message: string, max: number) => z.string().refine((v) => v.trim().length <= max, message);
+
+/**
+ * The preferences form's checks over the values as typed (strings, the trip types as a list), one message per
+ * field. The bounds are `travelerPreferencesInput`'s, so what passes here the server accepts. The budget has no
+ * spec bound (§5); it is a non-negative amount up to the server's limit.
  */
 export const preferencesFormChecks = z
   .object({
-    number_of_travelers: z.string().refine((v) => v.trim() !== '' && Number.isFinite(Number(v)) && Number(v) >= 1, MESSAGES.prefsTravelers),
-    preferred_trip_type: z.string().min(1, MESSAGES.prefsTripType),
+    number_of_travelers: typedNumber(M.number_of_travelers, { min: 1, max: 100, int: true, required: true }),
+    preferred_trip_type: z.array(z.string()).min(1, M.preferred_trip_type),
+    ideal_budget: typedNumber(M.ideal_budget, { min: 0, max: 1_000_000 }),
+    preferred_destinations: z.array(z.string()).max(30, M.preferred_destinations),
+    number_of_adults: typedNumber(M.number_of_adults, { min: 1, max: 100, int: true }),
+    number_of_children: typedNumber(M.number_of_children, { min: 0, max: 100, int: true }),
+    preferred_departure_airport: typedText(M.preferred_departure_airport, 100),
+    whatsapp_contact: typedText(M.whatsapp_contact, 40),
+    instagram_username: typedText(M.instagram_username, 60),
   })
   .loose();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPerPerson, formatUsd } from '@safari/contract';
 import { firstSentences, formatCents, formatPrice, sentencesOf, shuffle, truncateText } from './format';
 
 describe('format helpers', () => {
@@ -43,5 +44,18 @@ describe('sentencesOf and firstSentences', () => {
   });
   it('keeps a text without final punctuation whole', () => {
     expect(sentencesOf('Family safaris in Tarangire')).toEqual(['Family safaris in Tarangire']);
+  });
+});
+
+describe("the contract's one money format (issue 15)", () => {
+  it('writes US dollars with the symbol, cents only when there are any', () => {
+    expect(formatUsd(3000)).toBe('$3,000');
+    expect(formatUsd(2450.5)).toBe('$2,450.50');
+    expect(formatUsd(null)).toBeNull();
+    expect(formatUsd(Number.NaN)).toBeNull();
+  });
+  it('says per person for budgets and prices', () => {
+    expect(formatPerPerson(3000)).toBe('$3,000 per person');
+    expect(formatPerPerson(undefined)).toBeNull();
   });
 });

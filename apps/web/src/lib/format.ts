@@ -1,8 +1,8 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatUsd } from '@safari/contract';
 
-/** Prices are dollars per person (traveller-side.md §3, §9). */
+/** Prices are dollars per person (traveller-side.md §3, §9), written by the contract's one money helper. */
 export function formatPrice(price: number | null | undefined): string | null {
-  return typeof price === 'number' && Number.isFinite(price) ? usd.format(price) : null;
+  return formatUsd(price);
 }
 
 /** Cuts text at a word boundary and adds an ellipsis when it was longer than `max` characters. */
@@ -46,12 +46,10 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
 /** Integer cents as dollars ("$2,450", "$2,450.50"); null when the agent gave no price. */
 export function formatCents(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return null;
-  return cents % 100 === 0 ? usd.format(cents / 100) : withCents.format(cents / 100);
+  return formatUsd(cents / 100);
 }
 
 export function formatDate(iso: string | null): string | null {

@@ -29,6 +29,9 @@ export const queryKeys = {
     all: ['destinations'] as const,
     detail: (name: string) => ['destinations', name.toLowerCase()] as const,
   },
+  company: {
+    details: () => ['company'] as const,
+  },
   travelers: {
     all: ['travelers'] as const,
     detail: (id: string | null) => ['travelers', 'detail', id] as const,

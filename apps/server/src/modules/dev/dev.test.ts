@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { adminToken, call, mailsTo, resetTokenFrom, signedUpAgent } from '../../test/agent-accounts.js';
+import { PRODUCTION_COMPANY_ENV } from '../../test/company-env.js';
 
 describe('development outbox', { timeout: 60_000 }, () => {
   let ctx: TestContext;
@@ -44,7 +45,7 @@ describe('development outbox', { timeout: 60_000 }, () => {
 describe('development outbox in production', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ NODE_ENV: 'production', ADMIN_PASSWORD: 'production-admin-password-1' });
+    ctx = await createTestContext({ NODE_ENV: 'production', ADMIN_PASSWORD: 'production-admin-password-1', ...PRODUCTION_COMPANY_ENV });
   }, 60_000);
   afterAll(async () => ctx.close());
 

@@ -41,7 +41,7 @@ describe('enquiries', () => {
       first_name: 'Jane', last_name: 'Doe', email: traveler.email, phone: '+44 20 7946 0958',
       whatsapp_contact: '+44 7700 900123', instagram_username: 'janedoe',
     });
-    expect(lead!.preferences).toMatchObject({ preferred_destinations: ['Tanzania'], ideal_budget: 3500, number_of_travelers: 3, travel_month: 'August' });
+    expect(lead!.preferences).toMatchObject({ preferred_destinations: ['Serengeti', 'Tanzania'], ideal_budget: 3500, number_of_travelers: 3, travel_month: 'August' });
 
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/travelers/${traveler.id}` })).json();
     expect(after.preferences).toMatchObject({ agent_id: agent.id, experience_id: exp.id, selected_experiences: [exp.id] });
@@ -74,8 +74,8 @@ describe('enquiries', () => {
     expect(agentMail!.kind).toBe('agent-new-lead');
     expect(agentMail!.subject).toContain(traveler.inquiry_number);
     for (const expected of [
-      '<b>Jane</b> Doe', traveler.email, '+44 20 7946 0958', '+44 7700 900123', 'janedoe', 'Tanzania, Zanzibar', 'Trip types: Nature & Wildlife, Gorilla Tours',
-      '$3,500 per person', 'August 2027, 2 weeks', 'Travellers: 3 (2 adults, 1 child)', 'Ngorongoro Crater Day', 'http://marketplace.test/agent/login',
+      '<b>Jane</b> Doe', traveler.email, '+44 20 7946 0958', '+44 7700 900123', 'janedoe', 'Destinations: Serengeti, Tanzania, Zanzibar', 'Trip types: Nature & Wildlife, Gorilla Tours',
+      'Budget: $3,500 per person', 'August 2027, 2 weeks', 'Travellers: 3 (2 adults, 1 child)', 'Experience: Ngorongoro Crater Day (Serengeti, Tanzania)', 'http://marketplace.test/agent/login',
     ]) {
       expect(agentMail!.text).toContain(expected);
     }
@@ -84,6 +84,32 @@ describe('enquiries', () => {
 
     const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { authorization: `Bearer ${await adminToken(ctx)}` } });
     expect(outbox.json().map((m: { to: string }) => m.to)).toEqual(expect.arrayContaining([traveler.email, agent.contactEmail]));
+  });
+
+  it("tells the agent where a returning traveller's one-click enquiry is for, ahead of an older trip's destinations", async () => {
+    const agent = await createAgent(db(), { agencyName: 'Migration Camps', contactEmail: `camps-${randomUUID().slice(0, 6)}@example.com` });
+    const exp = await createExperience(db(), agent.id, { experienceName: 'Great Migration Camp', destinationName: 'Serengeti', country: 'Tanzania' });
+    const traveler = await createTravelerWith(db(), { preferences: { preferred_destinations: ['Uganda', 'Rwanda'], preferred_trip_type: 'Gorilla Tours', ideal_budget: 3000 } });
+    expect((await postEnquiry(ctx, { traveler_id: traveler.id, experience_id: exp.id })).statusCode).toBe(200);
+
+    const [lead] = await leadsOf(traveler.id);
+    expect((lead!.preferences as { preferred_destinations: string[] }).preferred_destinations).toEqual(['Serengeti', 'Tanzania', 'Uganda', 'Rwanda']);
+    const [agentMail] = await mailsTo(agent.contactEmail);
+    expect(agentMail!.text).toContain('Destinations: Serengeti, Tanzania, Uganda, Rwanda');
+    expect(agentMail!.text).toContain('Experience: Great Migration Camp (Serengeti, Tanzania)');
+    expect(agentMail!.text).toContain('Budget: $3,000 per person');
+    // The traveller's own stored wishes are theirs to change on /preferences; the enquiry does not rewrite them.
+    const after = (await ctx.app.inject({ method: 'GET', url: `/api/travelers/${traveler.id}` })).json();
+    expect(after.preferences.preferred_destinations).toEqual(['Uganda', 'Rwanda']);
+  });
+
+  it('does not repeat a place the traveller already named', async () => {
+    const agent = await createAgent(db());
+    const exp = await createExperience(db(), agent.id, { destinationName: 'Zanzibar', country: 'Tanzania' });
+    const traveler = await createTravelerWith(db(), { preferences: { preferred_destinations: ['tanzania', 'Kenya'] } });
+    expect((await postEnquiry(ctx, { traveler_id: traveler.id, experience_id: exp.id })).statusCode).toBe(200);
+    const [lead] = await leadsOf(traveler.id);
+    expect((lead!.preferences as { preferred_destinations: string[] }).preferred_destinations).toEqual(['Zanzibar', 'Tanzania', 'Kenya']);
   });
 
   it('sends an enquiry for an agent to that agent', async () => {

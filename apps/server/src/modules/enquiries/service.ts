@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { CreateEnquiryBody, CreateEnquiryResponse } from '@safari/contract';
+import type { CreateEnquiryBody, CreateEnquiryResponse, TravelerPreferences } from '@safari/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { agents, experiences, idempotencyKeys, leads, travelerPreferences, travelers } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -31,6 +31,26 @@ interface Target {
   matchReason: string | null;
 }
 
+type EnquiredExperience = NonNullable<EnquiryNotice['experience']>;
+
+/**
+ * What the agent reads for this enquiry: the traveller's wishes, with the enquired experience's place and country
+ * first. A returning traveller's stored destinations may come from an older trip (Uganda, Rwanda) while this
+ * enquiry is about the Serengeti; the agent must see where this enquiry is for (issue 15).
+ */
+function wishesForEnquiry(preferences: TravelerPreferences, experience: EnquiredExperience | null): TravelerPreferences {
+  if (!experience) return preferences;
+  const first = [experience.place, experience.country].filter((v): v is string => !!v?.trim());
+  const seen = new Set<string>();
+  const destinations = [...first, ...preferences.preferred_destinations].filter((d) => {
+    const key = d.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { ...preferences, preferred_destinations: destinations };
+}
+
 export interface EnquiryResult {
   response: CreateEnquiryResponse;
 }
@@ -55,16 +75,23 @@ async function resolveTargets(
   tx: Tx,
   input: EnquiryInput,
   prefs: { destinations: string[]; tripType: string | null },
-): Promise<{ targets: Target[]; experience: { id: number; name: string } | null; matched: boolean }> {
+): Promise<{ targets: Target[]; experience: EnquiredExperience | null; matched: boolean }> {
   const direct: LeadSource = input.source;
-  let experience: { id: number; name: string } | null = null;
+  let experience: EnquiredExperience | null = null;
   if (input.experience_id) {
     const [row] = await tx
-      .select({ id: experiences.id, name: experiences.experienceName, agentId: experiences.agentId })
+      .select({
+        id: experiences.id,
+        name: experiences.experienceName,
+        agentId: experiences.agentId,
+        place: experiences.destinationName,
+        location: experiences.location,
+        country: experiences.country,
+      })
       .from(experiences)
       .where(and(eq(experiences.id, input.experience_id), isPubliclyVisible));
     if (!row) throw notFound('Experience');
-    experience = { id: row.id, name: row.name };
+    experience = { id: row.id, name: row.name, place: row.place ?? row.location, country: row.country };
     // An experience whose agent is gone or hidden falls through to the given agent, then to matching.
     const owner = row.agentId ? await findPublishedAgent(tx, row.agentId) : undefined;
     if (owner) return { targets: [{ agentId: owner.id, agencyName: owner.agencyName, contactEmail: owner.contactEmail, source: direct, matchReason: null }], experience, matched: false };
@@ -74,7 +101,9 @@ async function resolveTargets(
     if (!agent) throw notFound('Agent');
     return { targets: [{ agentId: agent.id, agencyName: agent.agencyName, contactEmail: agent.contactEmail, source: direct, matchReason: null }], experience, matched: false };
   }
-  const matches = await findMatchingAgents(tx, prefs);
+  // An experience without an agent: match on where it is first, like the wishes the agent will read.
+  const destinations = experience ? [...[experience.place, experience.country].filter((d): d is string => !!d), ...prefs.destinations] : prefs.destinations;
+  const matches = await findMatchingAgents(tx, { ...prefs, destinations });
   return {
     targets: matches.map((m) => ({ agentId: m.agent.id, agencyName: m.agent.agencyName, contactEmail: m.agent.contactEmail, source: direct === 'ai_chat' ? 'ai_chat' : 'match', matchReason: m.reason })),
     experience,
@@ -113,6 +142,7 @@ async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, inpu
     tripType: preferences.preferred_trip_type,
   });
 
+  const wishes = wishesForEnquiry(preferences, experience);
   const contact: LeadContact = {
     first_name: traveler.firstName,
     last_name: traveler.lastName,
@@ -150,7 +180,7 @@ async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, inpu
             source: target.source,
             status: 'new',
             contact,
-            preferences,
+            preferences: wishes,
             matchReason: target.matchReason,
             enquiryKey: key,
           })
@@ -192,7 +222,7 @@ async function createEnquiryInTx(tx: Tx, mail: MailContext, jobs: JobQueue, inpu
   // Reused leads were announced the first time; an enquiry nobody could take still gets its confirmation.
   if (newLeads.length || targets.length === 0) {
     const tripUrl = await issueTripLink(tx, traveler.id, mail.publicBaseUrl);
-    const notice: EnquiryNotice = { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences, experience, newLeads, tripUrl };
+    const notice: EnquiryNotice = { travelerId: traveler.id, inquiryNumber: traveler.inquiryNumber, contact, preferences: wishes, experience, newLeads, tripUrl };
     await mail.outbox.record(tx, enquiryMails(notice, mail.publicBaseUrl));
   }
   return { response };

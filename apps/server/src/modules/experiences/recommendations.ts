@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { parseTripTypeWishes, type RecommendationsResponse } from '@safari/contract';
+import { formatUsd, parseTripTypeWishes, type RecommendationsResponse } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -10,8 +10,6 @@ import { isPubliclyVisible, matchesDestination, resolveCountry } from './filters
 const SCORE = { destination: 3, tripType: 2, budget: 1 } as const;
 const MIN_RESULTS = 6;
 const CANDIDATE_CAP = 2000;
-
-const formatDollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 /**
  * Experiences for a traveller's results page, ranked by how well they fit the stated wishes: destination (3),
@@ -72,7 +70,7 @@ export async function recommendExperiences(db: DbOrTx, travelerId: string, limit
       if (scored.length >= Math.min(MIN_RESULTS, limit)) break;
       if (taken.has(row.id)) continue;
       const withinBudget = budget !== null && row.priceCents !== null;
-      scored.push({ row, score: 0, reasons: [withinBudget ? `Within your budget of ${formatDollars(budget)}` : 'A popular experience with our travellers'] });
+      scored.push({ row, score: 0, reasons: [withinBudget ? `Within your budget of ${formatUsd(budget)}` : 'A popular experience with our travellers'] });
     }
   }
 
@@ -107,7 +105,7 @@ function scoreRow(row: CardRow, wishes: Wishes) {
   }
   if (wishes.budget !== null && row.priceCents !== null && row.priceCents <= wishes.budget * 100) {
     score += SCORE.budget;
-    reasons.push(`Within your budget of ${formatDollars(wishes.budget)}`);
+    reasons.push(`Within your budget of ${formatUsd(wishes.budget)}`);
   }
   if (wishes.selected.has(row.id)) reasons.push('Already in your trip plan');
   return { row, score, reasons };

@@ -2,7 +2,7 @@
  * Every e-mail the product sends, built in one place: services record them through the mail outbox
  * (lib/mail-outbox.ts) in the transaction of the change that causes them; one worker delivers them.
  */
-import { LENGTH_OF_STAY_OPTIONS, routes, type TravelerPreferences } from '@safari/contract';
+import { LENGTH_OF_STAY_OPTIONS, formatPerPerson, routes, type TravelerPreferences } from '@safari/contract';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../lib/mail.js';
 
@@ -20,7 +20,8 @@ export interface EnquiryNotice {
   inquiryNumber: string;
   contact: LeadContact;
   preferences: TravelerPreferences;
-  experience: { id: number; name: string } | null;
+  /** The enquired experience with its place and country, so the agent knows where this enquiry is for. */
+  experience: { id: number; name: string; place: string | null; country: string | null } | null;
   /** Only leads created by this request: a replay or a reused lead sends nothing. */
   newLeads: Array<{ agencyName: string; contactEmail: string; matchReason: string | null }>;
   /** The traveller's private trip page (in every e-mail the traveller receives). */
@@ -67,6 +68,12 @@ const tripTypeList = (value: string | null | undefined) =>
     .filter(Boolean)
     .join(', ');
 
+/** 'Serengeti Migration Safari (Serengeti, Tanzania)'. */
+const experienceWithPlace = (e: NonNullable<EnquiryNotice['experience']>) => {
+  const where = [e.place, e.country].filter(Boolean).join(', ');
+  return where ? `${e.name} (${where})` : e.name;
+};
+
 function describeTrip(p: TravelerPreferences): string[] {
   const stay = p.length_of_stay ? LENGTH_OF_STAY_OPTIONS.find((o) => o.value === p.length_of_stay)?.label ?? `${p.length_of_stay} weeks` : null;
   const when = p.travel_window ?? ([p.travel_month, p.travel_year].filter(Boolean).join(' ') || null);
@@ -74,7 +81,7 @@ function describeTrip(p: TravelerPreferences): string[] {
   return [
     `Destinations: ${p.preferred_destinations.length ? p.preferred_destinations.join(', ') : 'not specified'}`,
     `Trip types: ${tripTypeList(p.preferred_trip_type) || 'not specified'}`,
-    `Budget: ${p.ideal_budget != null ? `$${p.ideal_budget.toLocaleString('en-US')} per person` : 'not specified'}`,
+    `Budget: ${formatPerPerson(p.ideal_budget) ?? 'not specified'}`,
     `Travel dates: ${when ?? 'not specified'}${stay ? `, ${stay}` : ''}`,
     `Travellers: ${travellers}`,
   ];
@@ -141,7 +148,7 @@ export function agentNewLeadMail(notice: EnquiryNotice, lead: EnquiryNotice['new
     { kind: 'h', text: 'Contact details' },
     { kind: 'list', items: contactLines },
     { kind: 'h', text: 'Trip wishes' },
-    { kind: 'list', items: [...describeTrip(preferences), ...(experience ? [`Experience: ${experience.name}`] : [])] },
+    { kind: 'list', items: [...describeTrip(preferences), ...(experience ? [`Experience: ${experienceWithPlace(experience)}`] : [])] },
     { kind: 'p', text: 'The traveller has been told to expect your reply within 24 hours.' },
     { kind: 'link', label: 'Sign in to your agent portal', url: `${publicBaseUrl}${routes.agent.login}` },
   );

@@ -36,12 +36,14 @@ function Capped({ items, max, label }: { items: string[]; max: number; label: st
 }
 
 /**
- * Experience card (traveller-side.md §2 "Other card behaviour"): the whole card is clickable through one
+ * Experience card (traveller-side.md §2 "Other card behaviour"), with the duration and the agent like tour cards: the whole card is clickable through one
  * real link ('View Details') stretched over it, so screen readers hear one link per card.
  */
 export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', priority, sizes, children, className = '' }: ExperienceCardProps) {
   const price = formatPrice(e.price);
   const place = e.location ?? e.destination_name ?? e.country;
+  // Duration and agent as on tour cards (issue 15): how long and with whom are what travellers compare first.
+  const agency = e.agency_name ?? e.agent_name;
   return (
     <article
       data-testid="experience-card"
@@ -62,6 +64,11 @@ export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', pr
             {e.experience_type}
           </span>
         )}
+        {e.duration_days ? (
+          <span data-testid="card-duration" className="absolute bottom-3 right-3 rounded-full bg-stone-900/80 px-3 py-1 text-xs font-semibold text-white">
+            {e.duration_days} {e.duration_days === 1 ? 'day' : 'days'}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
@@ -75,6 +82,7 @@ export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', pr
             </p>
           )}
           <Heading className="mt-1 font-display text-lg font-bold leading-snug text-stone-900">{e.experience_name}</Heading>
+          {agency && <p className="mt-1 text-sm text-stone-600">By {agency}</p>}
         </div>
         <Capped items={e.activities.map((a) => a.activity_name)} max={LIMITS.cardActivities} label="Activities" />
         <Capped items={e.destinations} max={LIMITS.cardDestinations} label="Destinations" />

@@ -8,6 +8,8 @@ import { createEnquiry } from '@/api/enquiries/create-enquiry';
 import { getTraveler } from '@/api/travelers/get-traveler';
 import { preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
 import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
+import type { Traveler } from '@safari/contract';
+import { basicsOf, ConfirmTripDialog, preferencesFromBasics, type TripBasics } from './confirm-trip-dialog';
 
 /** 'Enquire now' on an experience or an agent (traveller-side.md §4 "Enquire on an experience"). */
 export interface EnquireTarget {
@@ -32,6 +34,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   // One key per click sequence: a second click while the first is still running reuses it, so one lead results.
   const keyRef = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const [confirming, setConfirming] = useState<Traveler | null>(null);
 
   const agentMissing = unavailable || (!!experience && !agent && 'agent_id' in experience && experience.agent_id == null);
   if (agentMissing) {
@@ -46,6 +49,19 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   const onboardingTarget = () =>
     paths.onboarding(experience ? { experienceId: experience.id } : agent ? { agentId: agent.id } : undefined);
 
+  /**
+   * A returning traveller whose last enquiry was about something else confirms the dates and party first: they were
+   * given for that earlier trip and would otherwise reach this agent unchecked (issue 15).
+   */
+  const needsConfirmation = (t: Traveler) =>
+    !!t.preferences.last_enquiry_date && (experience ? t.preferences.experience_id !== experience.id : t.preferences.agent_id !== agentId);
+
+  function release() {
+    keyRef.current = null;
+    inFlight.current = false;
+    setPending(false);
+  }
+
   async function enquire() {
     if (inFlight.current) return;
     const userId = getStoredUserId();
@@ -59,10 +75,25 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
     setPending(true);
     try {
       const traveler = await getTraveler(userId);
+      if (needsConfirmation(traveler)) {
+        // Still in flight (a second click does nothing) but not busy-looking while the traveller reads the dialog.
+        setPending(false);
+        setConfirming(traveler);
+        return;
+      }
+      await send(userId, traveler, null);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function send(userId: string, traveler: Traveler, basics: TripBasics | null) {
+    try {
       const selected = traveler.preferences.selected_experiences.filter((id) => id !== experience?.id);
       // The latest enquiry goes last: sharing takes the most recent selected experiences from the end.
       if (experience) selected.push(experience.id);
       const preferences = preferencesForUpdate(traveler.preferences, {
+        ...(basics ? preferencesFromBasics(basics) : {}),
         selected_experiences: selected,
         last_enquiry_date: new Date().toISOString(),
         agent_id: agentId,
@@ -74,7 +105,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
         experience_id: experience?.id ?? null,
         agent_id: experience ? null : agentId,
         source: 'enquire',
-        idempotency_key: keyRef.current,
+        idempotency_key: keyRef.current!,
       });
       const state: EnquiryConfirmationState = {
         experience: experience ?? null,
@@ -86,28 +117,51 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
       inFlight.current = false;
       navigate(paths.enquiryConfirmation, { state });
     } catch (err) {
-      // A stale or unknown traveller id, or any failure: the wizard collects the details again (spec §4).
-      console.warn('Enquiry failed, continuing with onboarding', err);
-      trackEvent('api_error', { section: 'enquire', error_message: (err as Error).message });
-      keyRef.current = null;
-      inFlight.current = false;
-      setPending(false);
-      navigate(onboardingTarget());
+      fail(err);
     }
   }
 
+  function fail(err: unknown) {
+    // A stale or unknown traveller id, or any failure: the wizard collects the details again (spec §4).
+    console.warn('Enquiry failed, continuing with onboarding', err);
+    trackEvent('api_error', { section: 'enquire', error_message: (err as Error).message });
+    release();
+    navigate(onboardingTarget());
+  }
+
+  const dialog = confirming && (
+    <ConfirmTripDialog
+      open
+      subject={experience?.experience_name ?? agent?.agency_name ?? 'your trip'}
+      initial={basicsOf(confirming.preferences)}
+      onCancel={() => {
+        setConfirming(null);
+        release();
+      }}
+      onSend={(basics) => {
+        const traveler = confirming;
+        setConfirming(null);
+        setPending(true);
+        void send(getStoredUserId() as string, traveler, basics);
+      }}
+    />
+  );
+
   return (
-    <button
-      type="button"
-      onClick={enquire}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      className={className ?? baseClass}
-      data-experience-id={experience?.id}
-      data-agent-id={agent?.id}
-    >
-      {pending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-      {pending ? 'Sending…' : label}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={enquire}
+        disabled={disabled || pending}
+        aria-busy={pending || undefined}
+        className={className ?? baseClass}
+        data-experience-id={experience?.id}
+        data-agent-id={agent?.id}
+      >
+        {pending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+        {pending ? 'Sending…' : label}
+      </button>
+      {dialog}
+    </>
   );
 }

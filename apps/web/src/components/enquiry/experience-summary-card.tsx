@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatPerPerson } from '@safari/contract';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { SmartImage } from '@/components/ui/smart-image';
 
 export interface ExperienceSummary {
@@ -16,7 +16,7 @@ export interface ExperienceSummary {
 
 /** Compact experience card used by the confirmation, preferences and shared-plan pages. */
 export function ExperienceSummaryCard({ experience, compact = false }: { experience: ExperienceSummary; compact?: boolean }) {
-  const price = formatPrice(experience.price);
+  const price = formatPerPerson(experience.price);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className={compact ? 'aspect-[16/9] overflow-hidden' : 'aspect-[4/3] overflow-hidden'}>

@@ -1,4 +1,4 @@
-import { LENGTH_OF_STAY_OPTIONS } from '@safari/contract';
+import { LENGTH_OF_STAY_OPTIONS, formatPerPerson } from '@safari/contract';
 
 /** The preference fields a summary can show; traveller records and share snapshots both fit. */
 export interface TripPreferencesView {
@@ -24,10 +24,8 @@ export function destinationsOf(value: string[] | string | null | undefined): str
   return (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean);
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A definition list of the traveller's wishes; rows without a value are left out. */
-export function TripPreferencesList({ preferences, budgetPrefix = '$' }: { preferences: TripPreferencesView; budgetPrefix?: string }) {
+export function TripPreferencesList({ preferences }: { preferences: TripPreferencesView }) {
   const p = preferences;
   const travellers =
     p.number_of_adults != null
@@ -38,7 +36,7 @@ export function TripPreferencesList({ preferences, budgetPrefix = '$' }: { prefe
   const rows: Array<[string, string | null]> = [
     ['Destinations', destinationsOf(p.preferred_destinations).join(', ') || null],
     ['Trip style', p.preferred_trip_type ? p.preferred_trip_type.split(',').map((s) => s.trim()).join(', ') : null],
-    ['Budget', p.ideal_budget != null ? `${budgetPrefix}${number.format(p.ideal_budget)} per person` : null],
+    ['Budget', formatPerPerson(p.ideal_budget)],
     ['Travellers', travellers],
     ['When', p.travel_window ?? ([p.travel_month, p.travel_year].filter(Boolean).join(' ') || null)],
     ['Length of stay', lengthOfStayLabel(p.length_of_stay)],

@@ -134,7 +134,7 @@ export default function EnquiryConfirmationPage() {
 
         {traveler && (
           <Section title="Your travel preferences" id="your-preferences">
-            <TripPreferencesList preferences={traveler.preferences} budgetPrefix="" />
+            <TripPreferencesList preferences={traveler.preferences} />
           </Section>
         )}
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { COMPANY } from '../company';
+import { CompanyEmail } from '../components/company-details';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 const STORAGE = [
@@ -104,7 +105,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         How we handle personal data in general is described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. Questions about cookies:{' '}
-        <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>.
+        <CompanyEmail />.
       </p>
     ),
   },

@@ -2,32 +2,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { COMPANY } from '../company';
+import { CompanyDetailsList } from '../components/company-details';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 const sections: LegalSection[] = [
   {
     id: 'operator',
     title: 'Operator of this website',
-    body: (
-      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold text-stone-900">Company</dt>
-        <dd>{COMPANY.name}</dd>
-        <dt className="font-semibold text-stone-900">Legal form</dt>
-        <dd>{COMPANY.form}</dd>
-        <dt className="font-semibold text-stone-900">Registered in</dt>
-        <dd>{COMPANY.country}</dd>
-        <dt className="font-semibold text-stone-900">Registration</dt>
-        <dd>{COMPANY.registration}</dd>
-        <dt className="font-semibold text-stone-900">Address</dt>
-        <dd>{COMPANY.registeredOffice}</dd>
-        <dt className="font-semibold text-stone-900">VAT</dt>
-        <dd>{COMPANY.vat}</dd>
-        <dt className="font-semibold text-stone-900">E-mail</dt>
-        <dd>
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-        </dd>
-      </dl>
-    ),
+    body: <CompanyDetailsList />,
   },
   {
     id: 'role',

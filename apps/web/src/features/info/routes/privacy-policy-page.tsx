@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { COMPANY } from '../company';
+import { CompanyEmail, CompanyName } from '../components/company-details';
 import { LegalPage, type LegalSection } from '../components/legal-page';
-
-const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
 
 const sections: LegalSection[] = [
   {
@@ -13,8 +12,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The controller for personal data processed on this website is {COMPANY.name}, a company registered in the {COMPANY.country} (see the{' '}
-          <Link to={paths.imprint}>Imprint</Link>). For any privacy question or request, write to {mail(COMPANY.privacyEmail)}.
+          The controller for personal data processed on this website is <CompanyName /> (address and registration in the{' '}
+          <Link to={paths.imprint}>Imprint</Link>). For any privacy question or request, write to <CompanyEmail />.
         </p>
       </>
     ),
@@ -132,9 +131,9 @@ const sections: LegalSection[] = [
           <li>receive your data in a portable format;</li>
           <li>object to processing based on our legitimate interests;</li>
           <li>withdraw your consent at any time, without affecting earlier processing;</li>
-          <li>lodge a complaint with a supervisory authority — in Cyprus, the {COMPANY.supervisoryAuthority} — or the authority where you live.</li>
+          <li>lodge a complaint with a supervisory authority: the one where we are established or the one where you live.</li>
         </ul>
-        <p>To exercise your rights, write to {mail(COMPANY.privacyEmail)}. We answer within one month.</p>
+        <p>To exercise your rights, write to <CompanyEmail />. We answer within one month.</p>
       </>
     ),
   },

@@ -119,8 +119,9 @@ export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps
         <label htmlFor={`${id}-budget`} className="block text-sm font-medium text-stone-700">
           Ideal budget
         </label>
-        <output htmlFor={`${id}-budget`} className="mt-1 block font-display text-4xl font-semibold text-emerald-900" aria-live="polite">
-          {label}
+        <output htmlFor={`${id}-budget`} className="mt-1 block text-emerald-900" aria-live="polite">
+          <span className="font-display text-4xl font-semibold">{label}</span>{' '}
+          <span className="ml-1 text-base font-medium text-stone-600">per person</span>
         </output>
         <input
           id={`${id}-budget`}
@@ -128,7 +129,7 @@ export function BudgetStep({ data, onContinue, onBack, focusOnMount }: StepProps
           min={LIMITS.budgetMin}
           max={LIMITS.budgetMax}
           step={LIMITS.budgetStep}
-          aria-valuetext={label}
+          aria-valuetext={`${label} per person`}
           {...register('budget', { valueAsNumber: true })}
           className="mt-5 h-3 w-full cursor-pointer accent-emerald-800"
         />

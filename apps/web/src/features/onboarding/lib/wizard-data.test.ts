@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, travelerEmailStep } from '@safari/contract';
-import { availableMonths, availableYears, buildTravelerUpdate, initialWizardData, monthAfterYearChange, validateTravelDate } from './wizard-data';
+import { availableMonths, availableYears, budgetLabel, buildTravelerUpdate, initialWizardData, monthAfterYearChange, validateTravelDate } from './wizard-data';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
 
@@ -59,5 +59,12 @@ describe('buildTravelerUpdate', () => {
     const body = buildTravelerUpdate(initialWizardData(now), { experienceId: 7, agentId: null }, existing, now);
     expect(body.preferences?.selected_experiences).toEqual([4, 7]);
     expect(body.preferences).not.toHaveProperty('last_updated');
+  });
+});
+
+describe('budget step', () => {
+  it('shows the budget in US dollars without decimals, like every other page (issue 15)', () => {
+    expect(budgetLabel(2000)).toBe('$2,000');
+    expect(budgetLabel(10000)).toBe('$10,000');
   });
 });

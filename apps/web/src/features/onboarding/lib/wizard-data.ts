@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, MONTHS, type UpdateTravelerBody, type TravelerPreferences } from '@safari/contract';
+import { LIMITS, MESSAGES, MONTHS, formatUsd, type UpdateTravelerBody, type TravelerPreferences } from '@safari/contract';
 
 /** Everything the wizard collects; each step merges its part on Continue (traveller-side.md §4). */
 export interface WizardData {
@@ -67,8 +67,8 @@ export const emptyToNull = (value: string | null | undefined): string | null => 
   return trimmed === '' ? null : trimmed;
 };
 
-export const budgetLabel = (value: number) =>
-  new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+/** The slider's value in the one currency of the product: US dollars per person (issue 15; was EUR). */
+export const budgetLabel = (value: number) => formatUsd(value) ?? '';
 
 /**
  * The PUT body of the final step. Existing preferences (a returning traveller's selected experiences) are kept;

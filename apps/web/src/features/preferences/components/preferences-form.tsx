@@ -1,15 +1,13 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { LENGTH_OF_STAY_OPTIONS, MONTHS, PREFERENCE_TRIP_TYPES } from '@safari/contract';
-import { SelectField, TextField } from '@/components/ui/form';
-import type { PreferencesField, PreferencesFormValues } from '../lib/preferences-form';
+import { LENGTH_OF_STAY_OPTIONS, MONTHS, type PreferenceFormField } from '@safari/contract';
+import { FieldError, SelectField, TextField } from '@/components/ui/form';
+import { tripTypeOptions, type PreferencesFormValues } from '../lib/preferences-form';
 import { DestinationPicker } from './destination-picker';
 
 interface PreferencesFormProps {
   form: UseFormReturn<PreferencesFormValues>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  invalidField: PreferencesField | null;
-  messageId: string;
   saving: boolean;
   status: ReactNode;
 }
@@ -25,11 +23,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function PreferencesForm({ form, onSubmit, invalidField, messageId, saving, status }: PreferencesFormProps) {
+export function PreferencesForm({ form, onSubmit, saving, status }: PreferencesFormProps) {
   const id = useId();
-  const { register, watch, setValue } = form;
+  const { register, watch, setValue, formState } = form;
   const travelYear = watch('travel_year');
-  const tripType = watch('preferred_trip_type');
   const destinations = watch('preferred_destinations');
   const setDestinations = (next: string[]) => setValue('preferred_destinations', next, { shouldDirty: true });
   const years = (() => {
@@ -38,16 +35,39 @@ export function PreferencesForm({ form, onSubmit, invalidField, messageId, savin
     const current = Number(travelYear);
     return current && !list.includes(current) ? [current, ...list] : list;
   })();
-  const tripTypes: string[] = [...PREFERENCE_TRIP_TYPES];
-  // A value saved by the wizard (its own list) stays selectable so saving never silently drops it.
-  if (tripType && !tripTypes.includes(tripType)) tripTypes.unshift(tripType);
-  const field = (name: Exclude<keyof PreferencesFormValues, 'preferred_destinations'>) => ({ invalid: invalidField === name, errorId: messageId, ...register(name) });
+  // The options are fixed when the form opens, so unticking a wizard choice does not make it vanish.
+  const [tripTypes] = useState(() => tripTypeOptions(form.getValues('preferred_trip_type')));
+  const errorId = (name: PreferenceFormField) => `${id}-${name}-error`;
+  const message = (name: PreferenceFormField) => formState.errors[name]?.message as string | undefined;
+  const field = (name: Exclude<PreferenceFormField, 'preferred_destinations' | 'preferred_trip_type'>) => ({
+    invalid: !!formState.errors[name],
+    errorId: errorId(name),
+    ...register(name),
+  });
+  const below = (name: PreferenceFormField) => <FieldError id={errorId(name)} message={message(name)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <Group title="Your trip">
-        <SelectField label="Trip type" placeholder="Select a trip type" options={tripTypes.map((t) => ({ value: t, label: t.split(',').join(', ') }))} {...field('preferred_trip_type')} />
-        <TextField label="Ideal budget (USD per person)" type="number" inputMode="numeric" {...field('ideal_budget')} />
+        <fieldset className="sm:col-span-2" aria-describedby={message('preferred_trip_type') ? errorId('preferred_trip_type') : undefined}>
+          <legend className={labelClass}>Trip type</legend>
+          <div className="flex flex-wrap gap-2">
+            {tripTypes.map((t) => (
+              <label
+                key={t}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-stone-800 ring-1 ring-stone-300 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900 has-[:checked]:ring-emerald-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700"
+              >
+                <input type="checkbox" value={t} className="h-4 w-4 accent-emerald-800" aria-invalid={!!message('preferred_trip_type') || undefined} {...register('preferred_trip_type')} />
+                {t}
+              </label>
+            ))}
+          </div>
+          {below('preferred_trip_type')}
+        </fieldset>
+        <div>
+          <TextField label="Ideal budget (USD per person)" type="number" inputMode="numeric" min={0} {...field('ideal_budget')} />
+          {below('ideal_budget')}
+        </div>
         <div className="sm:col-span-2">
           <p className={labelClass} id={`${id}-dest-label`}>
             Destinations
@@ -69,31 +89,53 @@ export function PreferencesForm({ form, onSubmit, invalidField, messageId, savin
             ))}
             <DestinationPicker value={destinations} onChange={setDestinations} />
           </div>
+          {below('preferred_destinations')}
         </div>
       </Group>
 
       <Group title="Who is travelling">
         <div className="sm:col-span-2">
           <TextField label="Number of travelers" type="number" inputMode="numeric" min={1} {...field('number_of_travelers')} />
+          {below('number_of_travelers')}
         </div>
-        <TextField label="Adults (18+)" type="number" inputMode="numeric" min={1} {...field('number_of_adults')} />
-        <TextField label="Children (0-17)" type="number" inputMode="numeric" min={0} {...field('number_of_children')} />
+        <div>
+          <TextField label="Adults (18+)" type="number" inputMode="numeric" min={1} {...field('number_of_adults')} />
+          {below('number_of_adults')}
+        </div>
+        <div>
+          <TextField label="Children (0-17)" type="number" inputMode="numeric" min={0} {...field('number_of_children')} />
+          {below('number_of_children')}
+        </div>
         <div className="sm:col-span-2">
           <TextField label="Departure airport" placeholder="e.g. Frankfurt (FRA)" {...field('preferred_departure_airport')} />
+          {below('preferred_departure_airport')}
         </div>
       </Group>
 
       <Group title="When">
-        <SelectField label="Travel month" placeholder="Not sure yet" options={MONTHS} {...field('travel_month')} />
-        <SelectField label="Travel year" placeholder="Not sure yet" options={years} {...field('travel_year')} />
+        <div>
+          <SelectField label="Travel month" placeholder="Not sure yet" options={MONTHS} {...field('travel_month')} />
+          {below('travel_month')}
+        </div>
+        <div>
+          <SelectField label="Travel year" placeholder="Not sure yet" options={years} {...field('travel_year')} />
+          {below('travel_year')}
+        </div>
         <div className="sm:col-span-2">
           <SelectField label="Length of stay" placeholder="Not sure yet" options={LENGTH_OF_STAY_OPTIONS} {...field('length_of_stay')} />
+          {below('length_of_stay')}
         </div>
       </Group>
 
       <Group title="Stay in touch">
-        <TextField label="WhatsApp" type="tel" inputMode="tel" {...field('whatsapp_contact')} />
-        <TextField label="Instagram" placeholder="@yourname" {...field('instagram_username')} />
+        <div>
+          <TextField label="WhatsApp" type="tel" inputMode="tel" {...field('whatsapp_contact')} />
+          {below('whatsapp_contact')}
+        </div>
+        <div>
+          <TextField label="Instagram" placeholder="@yourname" {...field('instagram_username')} />
+          {below('instagram_username')}
+        </div>
       </Group>
 
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0">

@@ -1,9 +1,22 @@
-import { MESSAGES, MONTHS, travelerPreferencesInput, type TravelerPreferences, type TravelerPreferencesInput } from '@safari/contract';
+import {
+  KNOWN_TRIP_TYPES,
+  MESSAGES,
+  MONTHS,
+  PREFERENCE_FIELD_MESSAGES,
+  PREFERENCE_TRIP_TYPES,
+  preferenceFieldOf,
+  splitTripTypes,
+  travelerPreferencesInput,
+  type PreferenceFormField,
+  type TravelerPreferences,
+  type TravelerPreferencesInput,
+} from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** Form values as typed (strings), so bad input is kept and shown back instead of being lost. */
 export interface PreferencesFormValues {
-  preferred_trip_type: string;
+  /** Each chosen trip type by its own name (the wizard's and this form's lists differ, spec §3). */
+  preferred_trip_type: string[];
   ideal_budget: string;
   number_of_travelers: string;
   number_of_adults: string;
@@ -17,13 +30,12 @@ export interface PreferencesFormValues {
   preferred_destinations: string[];
 }
 
-export type PreferencesField = keyof PreferencesFormValues | 'userId';
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 export function formValuesFrom(p: TravelerPreferences | null | undefined): PreferencesFormValues {
   return {
-    preferred_trip_type: text(p?.preferred_trip_type),
+    preferred_trip_type: splitTripTypes(p?.preferred_trip_type),
     ideal_budget: text(p?.ideal_budget),
     number_of_travelers: text(p?.number_of_travelers ?? (p ? p.number_of_adults + p.number_of_children : 1)),
     number_of_adults: text(p?.number_of_adults ?? 1),
@@ -38,32 +50,31 @@ export function formValuesFrom(p: TravelerPreferences | null | undefined): Prefe
   };
 }
 
-const LABELS: Record<keyof PreferencesFormValues, string> = {
-  preferred_trip_type: 'Trip type',
-  ideal_budget: 'Ideal budget (USD per person)',
-  number_of_travelers: 'Number of travelers',
-  number_of_adults: 'Adults (18+)',
-  number_of_children: 'Children (0-17)',
-  preferred_departure_airport: 'Departure airport',
-  travel_month: 'Travel month',
-  travel_year: 'Travel year',
-  length_of_stay: 'Length of stay',
-  whatsapp_contact: 'WhatsApp',
-  instagram_username: 'Instagram',
-  preferred_destinations: 'Destinations',
-};
+/**
+ * The trip types offered: the form's own list (spec §3) and every one the traveller chose in the wizard, each by its
+ * contract name. Nothing chosen is dropped when another is picked, and no combined label is made up (issue 15).
+ */
+export function tripTypeOptions(chosen: readonly string[]): string[] {
+  const extra = chosen.filter((name) => KNOWN_TRIP_TYPES.includes(name) && !(PREFERENCE_TRIP_TYPES as readonly string[]).includes(name));
+  return [...PREFERENCE_TRIP_TYPES, ...new Set(extra)];
+}
 
 /**
- * After the spec's checks (`preferencesFormChecks`): what the server would refuse, as a message naming the field,
- * so a typo never ends in a bare "Server error (400)" and the typed values stay as they are.
+ * A last check with the server's own schema after the form's (e.g. a control character in a text field), so what the
+ * server would refuse is named at its field; null when the server will accept the values.
  */
-export function boundsProblem(values: PreferencesFormValues): { field: keyof PreferencesFormValues; message: string } | null {
+export function boundsProblem(values: PreferencesFormValues): { field: PreferenceFormField; message: string } | null {
   const result = travelerPreferencesInput.safeParse(preferenceChanges(values));
   if (result.success) return null;
-  const issue = result.error.issues[0]!;
-  const key = String(issue.path[0]);
-  const field = (key === 'travel_window' ? 'travel_month' : key in LABELS ? key : 'preferred_trip_type') as keyof PreferencesFormValues;
-  return { field, message: `${LABELS[field]}: ${issue.message}` };
+  const field = preferenceFieldOf(result.error.issues[0]!.path.join('.')) ?? 'preferred_trip_type';
+  return { field, message: PREFERENCE_FIELD_MESSAGES[field] };
+}
+
+/** The fields a server 400 names (`errors: ['preferences.ideal_budget: …']`), each with the form's own message. */
+export function serverFieldProblems(err: unknown): Array<{ field: PreferenceFormField; message: string }> {
+  if (!(err instanceof ApiRequestError) || err.status !== 400) return [];
+  const named = (err.errors ?? [err.message]).map(preferenceFieldOf).filter((f): f is PreferenceFormField => !!f);
+  return [...new Set(named)].map((field) => ({ field, message: PREFERENCE_FIELD_MESSAGES[field] }));
 }
 
 const optionalNumber = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
@@ -73,7 +84,7 @@ export function preferenceChanges(values: PreferencesFormValues): TravelerPrefer
   const month = MONTHS.find((m) => m === values.travel_month) ?? null;
   const year = optionalNumber(values.travel_year);
   return {
-    preferred_trip_type: values.preferred_trip_type,
+    preferred_trip_type: values.preferred_trip_type.join(','),
     ideal_budget: optionalNumber(values.ideal_budget),
     number_of_travelers: Math.round(Number(values.number_of_travelers)),
     number_of_adults: Math.max(1, Math.round(optionalNumber(values.number_of_adults) ?? 1)),

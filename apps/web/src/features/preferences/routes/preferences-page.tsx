@@ -1,19 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, MESSAGES, preferencesFormChecks, type Traveler } from '@safari/contract';
+import { LIMITS, MESSAGES, PREFERENCE_FIELD_ORDER, preferencesFormChecks, type PreferenceFormField, type Traveler } from '@safari/contract';
 import type { FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTraveler } from '@/api/travelers/get-traveler';
 import { invalidateTraveler, preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
-import { errorMessages, useZodForm } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/form';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { getStoredUserId } from '@/lib/traveler-identity';
 import { InterestingExperiences } from '../components/interesting-experiences';
 import { PreferencesForm } from '../components/preferences-form';
-import { boundsProblem, formValuesFrom, preferenceChanges, saveErrorMessage, type PreferencesField, type PreferencesFormValues } from '../lib/preferences-form';
+import { boundsProblem, formValuesFrom, preferenceChanges, saveErrorMessage, serverFieldProblems, type PreferencesFormValues } from '../lib/preferences-form';
 
 export default function PreferencesPage() {
   const userId = getStoredUserId();
@@ -36,14 +36,13 @@ export default function PreferencesPage() {
   );
 }
 
-type Status = { kind: 'idle' } | { kind: 'invalid'; field: PreferencesField; message: string } | { kind: 'error'; message: string } | { kind: 'saved' };
+type Status = { kind: 'idle' } | { kind: 'sign-in' } | { kind: 'error'; message: string } | { kind: 'saved' };
 
 function PreferencesEditor({ userId, traveler }: { userId: string | null; traveler: Traveler | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const messageId = useId();
-  // The spec's checks run on submit (focus goes to the field named, in the spec's order); the typed values stay.
-  const form = useZodForm(preferencesFormChecks, { defaultValues: formValuesFrom(traveler?.preferences) as PreferencesFormValues & Record<string, unknown>, shouldFocusError: false, criteriaMode: 'firstError' }) as unknown as UseFormReturn<PreferencesFormValues>;
+  // The contract's checks run on submit; each failing field shows its message next to it and the typed values stay.
+  const form = useZodForm(preferencesFormChecks, { defaultValues: formValuesFrom(traveler?.preferences) as PreferencesFormValues & Record<string, unknown>, criteriaMode: 'firstError' }) as unknown as UseFormReturn<PreferencesFormValues>;
   const destinations = form.watch('preferred_destinations');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [saving, setSaving] = useState(false);
@@ -54,29 +53,35 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
     return () => window.clearTimeout(timer);
   }, [status.kind, navigate]);
 
-  function reject(field: PreferencesField, message: string) {
-    setStatus({ kind: 'invalid', field, message });
-    trackEvent('form_error', { section: 'preferences', error_message: message });
-    if (field !== 'userId') form.setFocus(field);
+  /** Marks the fields and moves focus to the first in the spec's order (travellers, then trip type, then the rest). */
+  function reject(problems: Array<{ field: PreferenceFormField; message: string }>) {
+    for (const p of problems) form.setError(p.field, { type: 'validate', message: p.message });
+    const first = PREFERENCE_FIELD_ORDER.find((f) => problems.some((p) => p.field === f));
+    if (!first) return;
+    trackEvent('form_error', { section: 'preferences', error_message: problems.find((p) => p.field === first)!.message });
+    if (first !== 'preferred_destinations') form.setFocus(first);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!userId) {
       event.preventDefault();
-      return reject('userId', MESSAGES.prefsSignIn);
+      setStatus({ kind: 'sign-in' });
+      trackEvent('form_error', { section: 'preferences', error_message: MESSAGES.prefsSignIn });
+      return;
     }
+    setStatus({ kind: 'idle' });
     return form.handleSubmit(
       (values) => save(values),
-      (errors) => {
-        const field = (['number_of_travelers', 'preferred_trip_type'] as const).find((name) => errors[name])!;
-        reject(field, errorMessages(errors, [field])[0]!);
-      },
+      (errors) =>
+        reject(
+          PREFERENCE_FIELD_ORDER.filter((f) => errors[f]).map((field) => ({ field, message: String(errors[field]!.message) })),
+        ),
     )(event);
   }
 
   async function save(values: PreferencesFormValues) {
     const problem = boundsProblem(values);
-    if (problem) return reject(problem.field, problem.message);
+    if (problem) return reject([problem]);
     setSaving(true);
     setStatus({ kind: 'idle' });
     try {
@@ -84,23 +89,26 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
       await updateTraveler(userId as string, { first_name: traveler?.first_name, last_name: traveler?.last_name, phone: traveler?.phone, preferences });
       trackEvent('preferences_update', {
         preferred_destinations: values.preferred_destinations.join(','),
-        trip_type: values.preferred_trip_type,
+        trip_type: values.preferred_trip_type.join(','),
       });
       await invalidateTraveler(queryClient, userId as string);
       setStatus({ kind: 'saved' });
     } catch (err) {
       trackEvent('api_error', { section: 'preferences', error_message: (err as Error).message });
-      setStatus({ kind: 'error', message: saveErrorMessage(err) });
+      // A 400 naming a field is shown at that field; anything else by status, never the server's own words.
+      const fields = serverFieldProblems(err);
+      if (fields.length) reject(fields);
+      else setStatus({ kind: 'error', message: saveErrorMessage(err) });
     } finally {
       setSaving(false);
     }
   }
 
   const statusView =
-    status.kind === 'invalid' || status.kind === 'error' ? (
-      <p id={messageId} role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200">
-        {status.message}
-        {status.kind === 'invalid' && status.field === 'userId' && (
+    status.kind === 'sign-in' || status.kind === 'error' ? (
+      <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200">
+        {status.kind === 'sign-in' ? MESSAGES.prefsSignIn : status.message}
+        {status.kind === 'sign-in' && (
           <>
             {' '}
             <Link to={paths.onboarding()} className="underline underline-offset-2">
@@ -130,8 +138,6 @@ function PreferencesEditor({ userId, traveler }: { userId: string | null; travel
         <PreferencesForm
           form={form}
           onSubmit={submit}
-          invalidField={status.kind === 'invalid' ? status.field : null}
-          messageId={messageId}
           saving={saving || status.kind === 'saved'}
           status={statusView}
         />
