@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 test.describe('information and legal pages', () => {
   test('how it works explains the steps for travellers and agents', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('information and legal pages', () => {
 
   test('imprint says when the company details cannot be loaded', async ({ page }) => {
     await page.route('**/api/company', (route) => route.fulfill({ status: 503, json: { error: 'Service temporarily unavailable', code: 'UNAVAILABLE' } }));
-    await page.goto('/imprint');
+    await openInApp(page, '/imprint');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load the company details. Please try again.' })).toBeVisible({ timeout: 15_000 });
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from '../support/fixtures';
+import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByTestId('experience-card');
@@ -136,7 +136,7 @@ test.describe('server failure', () => {
 
   test('shows the spec error text', async ({ page }) => {
     await page.route('**/api/experiences**', (r) => r.fulfill({ status: 500, json: { error: 'boom', code: 'INTERNAL' } }));
-    await page.goto('/searchresultpage?tripType=Beach%20Time');
+    await openInApp(page, '/searchresultpage?tripType=Beach%20Time');
     await expect(page.getByText('Unable to load experiences. Please try again later.')).toBeVisible();
   });
 });

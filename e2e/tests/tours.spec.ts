@@ -1,6 +1,6 @@
 import type { ToursResponse } from '@safari/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openInApp, test } from '../support/fixtures';
 
 /** The seeded catalogue as the API pages it: the first 9 tours and the total. */
 async function seededTours(request: APIRequestContext) {
@@ -137,7 +137,7 @@ test.describe('tours page', () => {
   test('an empty catalogue says "No tours found"', async ({ page }) => {
     const empty: ToursResponse = { experiences: [], pagination: { currentPage: 1, totalPages: 0, hasMore: false, total: 0 } };
     await page.route('**/api/experiences/tours?**', (route) => route.fulfill({ json: empty }));
-    await page.goto('/tours');
+    await openInApp(page, '/tours');
     await expect(page.getByText('No tours found')).toBeVisible();
   });
 
@@ -146,13 +146,13 @@ test.describe('tours page', () => {
 
     test('a failed request shows the spec text', async ({ page }) => {
       await page.route('**/api/experiences/tours?**', (r) => r.fulfill({ status: 500, json: { error: 'Internal Server Error', code: 'INTERNAL' } }));
-      await page.goto('/tours');
+      await openInApp(page, '/tours');
       await expect(page.getByRole('alert')).toContainText('We are unable to load tours right now. Please try again later.');
     });
 
     test('an answer in the wrong format is an error, not an empty list', async ({ page }) => {
       await page.route('**/api/experiences/tours?**', (r) => r.fulfill({ json: { tours: [] } }));
-      await page.goto('/tours');
+      await openInApp(page, '/tours');
       await expect(page.getByRole('alert')).toContainText('We are unable to load tours right now. Please try again later.');
       await expect(page.getByText('No tours found')).toHaveCount(0);
     });

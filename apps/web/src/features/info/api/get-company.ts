@@ -1,3 +1,4 @@
+import type { Prefetch } from '@/lib/prefetch';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyDetails } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -11,3 +12,6 @@ export const companyQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.company.details(), queryFn: ({ signal }) => getCompany(signal), staleTime: Infinity });
 
 export const useCompany = () => useQuery(companyQueryOptions());
+
+/** The legal pages' prefetch: the server renders them with the configured details. */
+export const prefetchCompany: Prefetch = (queryClient) => queryClient.ensureQueryData(companyQueryOptions());

@@ -111,6 +111,8 @@ const sections: LegalSection[] = [
   },
 ];
 
+export { prefetchCompany as prefetch } from '../api/get-company';
+
 export default function CookiePolicyPage() {
   usePageMeta('Cookie Policy', 'Which cookies and local storage entries Safari Marketplace uses, how long they are kept and how to change your consent.');
   return (

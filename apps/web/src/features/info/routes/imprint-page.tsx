@@ -60,6 +60,8 @@ const sections: LegalSection[] = [
   },
 ];
 
+export { prefetchCompany as prefetch } from '../api/get-company';
+
 export default function ImprintPage() {
   usePageMeta('Imprint', 'Legal information about the operator of Safari Marketplace, an introduction service that connects travellers with local travel agents.');
   return (

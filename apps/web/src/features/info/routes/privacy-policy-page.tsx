@@ -159,6 +159,8 @@ const sections: LegalSection[] = [
   },
 ];
 
+export { prefetchCompany as prefetch } from '../api/get-company';
+
 export default function PrivacyPolicyPage() {
   usePageMeta('Privacy Policy', 'How Safari Marketplace collects, uses, shares and keeps personal data, and the GDPR rights of travellers and agents.');
   return (
