@@ -102,12 +102,12 @@ test.describe('failures', () => {
 
   test('an agents answer that is not an array is an error; an empty one says no agents', async ({ page }) => {
     await page.route('**/api/agents*', (r) => r.fulfill({ status: 200, json: { agents: [] } }));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('Failed to load travel agents')).toBeVisible();
 
     await page.unroute('**/api/agents*');
     await page.route('**/api/agents*', (r) => r.fulfill({ status: 200, json: [] }));
-    await page.reload();
+    await openInApp(page, '/');
     await expect(page.getByText('No travel agents found')).toBeVisible();
   });
 });

@@ -35,7 +35,8 @@ test.describe('tours page', () => {
     await page.goto('/tours');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
-    expect(calls).toEqual([{ limit: 9, offset: 0 }]);
+    // The first 9 arrive with the page (rendered on the server); the browser asks only for the next ones.
+    expect(calls).toEqual([]);
 
     const tour = first.experiences[0]!;
     const card = cards(page).first();
@@ -76,8 +77,7 @@ test.describe('tours page', () => {
     await expect(cards(page)).toHaveCount(27);
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(cards(page)).toHaveCount(Math.min(45, total));
-    expect(calls.slice(0, 3)).toEqual([
-      { limit: 9, offset: 0 },
+    expect(calls.slice(0, 2)).toEqual([
       { limit: 18, offset: 9 },
       { limit: 18, offset: 27 },
     ]);
@@ -110,8 +110,8 @@ test.describe('tours page', () => {
     await expect(cards(page)).toHaveCount(45);
     await expect(cardLinks(page).nth(39)).toHaveAttribute('href', href);
     await expect(cardLinks(page).nth(39)).toBeInViewport();
-    // All three pages came from the query cache.
-    expect(calls).toHaveLength(3);
+    // The first page came with the HTML and the two others from the browser; Back asked for none of them again.
+    expect(calls).toHaveLength(2);
   });
 
   test('shows every tour once when pages overlap', async ({ page, request }) => {
