@@ -63,7 +63,12 @@ export function buildAgent(rng: Rng, a: Agency, id: number, index: number, copy:
   };
   const images: BuiltAgent['images'] = [];
   images.push({ imageUrl: logo, imageDescription: `${a.name} logo`, imageType: 'logo', isPrimary: false, displayOrder: 0 });
+  // The pictures come from their own stream (imagery.ts); the shared one advances as it did when they were drawn
+  // from it, so the rest of the catalogue (names, prices, which agency sells what) stays as it was.
+  rng();
+  rng();
   const extra = intBetween(rng, 3, 5);
+  for (let i = 0; i < a.places.length - 1 + Math.max(0, extra - a.places.length) + 3 * extra; i++) rng();
   const shots = gallery({ texts: [a.signature, a.specializations.join(', ')], placeNames: a.places, count: 1 + extra, key: `${a.name}#${copy}` });
   shots.forEach((img, i) => {
     images.push({ imageUrl: img.url, imageDescription: img.description, imageType: 'gallery', isPrimary: i === 0, displayOrder: 1 + i });

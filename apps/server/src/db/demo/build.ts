@@ -3,7 +3,7 @@
  * with explicit ids so children can reference parents without a round trip per row.
  */
 import type * as s from '../schema.js';
-import { createRng, hashString, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
+import { createRng, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import { AGENCIES, type Agency } from './agencies.js';
 import { BASE_TIME, buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
 import { buildExperience, priceStyle, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';
@@ -75,12 +75,6 @@ function addExperience(cat: Catalogue, built: BuiltExperience) {
 
 const overlap = (idea: Idea, agency: Agency) => idea.places.filter((p) => agency.places.includes(p)).length;
 
-/**
- * How many ideas three agencies sell (the rest are sold by two, and the top-up below adds a few): chosen so the
- * demo keeps its headline of 169 experiences, which README and the browser tests quote.
- */
-const THREE_SELLER_IDEAS = 20;
-
 /** The hand-tuned demo catalogue: every idea sold by two or three agencies that know its places. */
 export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
   const rng = createRng(seed);
@@ -91,8 +85,6 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
   const versionsUsed = new Map<Idea, Set<number>>();
   const ideasOf = new Map<number, Set<Idea>>();
   const ideaOf = new Map<number, string>();
-  // Which ideas get a third seller: a seeded ranking, so another seed spreads them differently.
-  const threeSellers = new Set([...IDEAS].sort((a, b) => hashString(`${seed}:${a.title}`) - hashString(`${seed}:${b.title}`)).slice(0, THREE_SELLER_IDEAS));
 
   const sell = (idea: Idea, version: number, seller: Seller) => {
     const built = buildExperience(rng, idea, version, seller.agency, seller.agentId, seller.agencyName, cat.experiences.length + 1);
@@ -117,7 +109,7 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
       .filter((c) => overlap(idea, c.x.agency) > 0)
       .sort((a, b) => b.score - a.score)
       .map((c) => c.x);
-    const versions = Math.min(candidates.length, threeSellers.has(idea) ? 3 : 2);
+    const versions = Math.min(candidates.length, rng() < 0.3 ? 3 : 2);
     for (let v = 0; v < versions; v++) sell(idea, v, candidates[v]!);
   }
   // Every agency sells at least three experiences, so no profile page is empty; never the same idea twice, so

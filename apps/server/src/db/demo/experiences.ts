@@ -1,7 +1,7 @@
 /** Experience rows with their activities, meals and pictures, built from an idea and the agency selling it. */
 import type * as s from '../schema.js';
 import { buildSearchText } from '../../lib/search-text.js';
-import { hashString, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
+import { chance, hashString, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import type { Agency } from './agencies.js';
 import { BASE_TIME, HOUR } from './agents.js';
 import { VARIANT_PREFIXES, type FoodStyle, type Idea } from './ideas.js';
@@ -104,6 +104,21 @@ export function priceUsd(v: { usd: number; days: number; factor: number }, idea:
   const perDay = (v.usd * 0.7) / idea.days;
   const level = 0.93 + (hashString(agencyName) % 1000) / 1000 * 0.14;
   return Math.max(300, Math.min(12000, Math.round(((fixed + perDay * v.days) * v.factor * level) / 10) * 10));
+}
+
+/**
+ * Pictures are chosen from their own seeded stream (imagery.ts). The shared stream still advances as it did when
+ * they were drawn from it, so every other field of the catalogue stays as it was: the search relevance set and
+ * the browser tests name these experiences.
+ */
+function skipLegacyImageDraws(rng: Rng, imageCount: number) {
+  rng();
+  rng();
+  for (let i = 1; i < imageCount; i++) {
+    if (chance(rng, 0.7)) rng();
+    rng();
+    rng();
+  }
 }
 
 /** Gives a built experience another name and keeps its search text in step. */
@@ -226,6 +241,7 @@ export function buildExperience(
   }));
 
   const imageCount = lean ? 3 : intBetween(rng, 3, 5);
+  skipLegacyImageDraws(rng, imageCount);
   const shots = gallery({ texts: [name, idea.type, idea.description], placeNames: idea.places, food: idea.food, count: imageCount, key: `${name}#${id}` });
   const images = shots.map((img, i) => ({ imageUrl: img.url, imageDescription: img.description, isPrimary: i === 0, displayOrder: i }));
   return { experience, images, activities, food };
