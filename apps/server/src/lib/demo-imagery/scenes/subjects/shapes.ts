@@ -9,17 +9,23 @@ import { mix, r1 } from '../kit.js';
 export const at = (x: number, y: number, s: number, flip = false) =>
   `transform="translate(${r1(x)},${r1(y)}) scale(${r1((flip ? -s : s) * 100) / 100},${r1(s * 100) / 100})"`;
 
-/** Silverback knuckle-walking to the right: crested head, high shoulders, long arms, the silver saddle. */
+/** Silverback knuckle-walking to the right: crested head, high shoulders, massive arms, the silver saddle. */
 export function gorilla(x: number, y: number, s: number, fur: string, silver: string, flip = false): string {
+  const edge = mix(fur, '#ffffff', 0.12);
+  const face = mix(fur, '#6b5a4e', 0.35);
   return `<g ${at(x, y, s, flip)}>
-<path d="M36,-52 C40,-30 44,-14 46,0 L60,0 C58,-14 54,-34 50,-54 Z" fill="${fur}" opacity="0.82"/>
-<path d="M-46,-20 C-40,-10 -36,-4 -34,0 L-20,0 C-22,-8 -26,-18 -30,-26 Z" fill="${fur}" opacity="0.82"/>
-<path d="M-72,-50 C-70,-75 -40,-92 0,-98 C20,-100 38,-100 48,-96 C56,-104 64,-112 71,-107 C78,-102 82,-95 84,-89 L91,-83 C89,-77 93,-72 90,-66 C86,-60 78,-60 72,-62 C68,-56 64,-52 62,-48 L66,-10 C68,-5 72,-3 74,0 L50,0 C48,-8 46,-22 44,-40 C30,-36 10,-36 -10,-34 L-22,-30 C-24,-18 -22,-8 -18,0 L-46,0 C-47,-8 -50,-14 -55,-19 C-63,-25 -73,-35 -72,-50 Z" fill="${fur}"/>
-<path d="M-64,-62 C-56,-80 -30,-90 -4,-94 C8,-95 16,-95 22,-94 C4,-88 -22,-78 -42,-66 C-50,-61 -58,-59 -64,-62 Z" fill="${silver}" opacity="0.75"/>
-<path d="M52,-50 C54,-36 58,-20 62,-8" stroke="#000" stroke-width="2" opacity="0.25" fill="none"/>
-<path d="M75,-90 L88,-85" stroke="#000" stroke-width="2.5" opacity="0.5"/>
-<circle cx="81" cy="-84" r="1.6" fill="#b07a45"/>
-<path d="M87,-70 l2,0" stroke="#000" stroke-width="1.5" opacity="0.5"/></g>`;
+<path d="M22,-70 C30,-40 34,-18 36,0 L52,0 C50,-20 46,-46 40,-72 Z" fill="${mix(fur, '#000000', 0.25)}"/>
+<path d="M-52,-30 C-50,-16 -48,-6 -46,0 L-32,0 C-34,-10 -36,-20 -36,-30 Z" fill="${mix(fur, '#000000', 0.25)}"/>
+<path d="M-58,-44 C-60,-70 -36,-90 -2,-96 C20,-100 40,-98 52,-88 C60,-80 62,-70 60,-60 L56,-44 C40,-38 10,-36 -14,-34 L-24,-32 C-24,-20 -22,-8 -18,0 L-40,0 C-42,-10 -46,-18 -52,-24 C-56,-30 -58,-36 -58,-44 Z" fill="${fur}"/>
+<path d="M-52,-56 C-46,-76 -22,-88 4,-92 C18,-94 28,-93 34,-91 C14,-82 -12,-72 -32,-60 C-40,-55 -48,-52 -52,-56 Z" fill="${silver}" opacity="0.75"/>
+<path d="M34,-90 C52,-88 62,-76 62,-60 C64,-40 66,-18 70,-4 C72,0 70,2 66,2 L48,2 C46,-2 48,-6 50,-8 C48,-26 44,-46 36,-62 Z" fill="${fur}" stroke="${edge}" stroke-width="1.4"/>
+<path d="M52,-4 l4,-3 l4,3 l4,-3" stroke="${edge}" stroke-width="1.2" fill="none"/>
+<path d="M44,-98 C48,-116 60,-122 70,-118 C80,-114 86,-104 86,-94 C90,-90 92,-84 90,-78 C88,-70 82,-66 74,-66 C64,-66 54,-72 48,-80 C44,-86 42,-92 44,-98 Z" fill="${fur}"/>
+<path d="M56,-110 Q64,-128 74,-116 Z" fill="${fur}"/>
+<path d="M70,-98 C78,-98 86,-94 88,-88 C90,-82 88,-74 82,-70 C76,-68 70,-72 68,-78 C66,-86 66,-94 70,-98 Z" fill="${face}"/>
+<path d="M68,-98 Q80,-102 89,-92" stroke="${fur}" stroke-width="4" fill="none" stroke-linecap="round"/>
+<circle cx="79" cy="-91" r="1.8" fill="#c28a55"/>
+<path d="M82,-79 q3,1 6,-1" stroke="${fur}" stroke-width="1.6" fill="none"/></g>`;
 }
 
 /** A gorilla sitting and facing the viewer, hands on the ground: a female or a young male. */
