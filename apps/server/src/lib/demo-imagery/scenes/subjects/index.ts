@@ -59,9 +59,24 @@ const LAYERS: Record<Exclude<Subject, 'reef' | 'market' | 'lane'>, Layer> = {
   gorilla: (c, rng) => {
     const fur = lit(c, '#2a2a2e');
     const flip = chance(rng, 0.5);
+    const face = lit(c, '#47423f');
+    const silver = lit(c, '#9d9a95');
+    const side = (t: number) => c.w * (flip ? 1 - t : t);
     let out = bank(c, c.h * 0.74, lit(c, '#2f5a33'), 12);
-    out += seatedGorilla(c.w * (flip ? 0.8 : 0.2), c.h * 0.86, 2.4, fur, lit(c, '#47423f'));
-    out += gorilla(c.w * (flip ? 0.46 : 0.54), c.h * 0.9, 3, fur, lit(c, '#9d9a95'), flip);
+    // Three framings, so a page of gorilla treks is not one picture repeated: the silverback on the move,
+    // a close portrait, and a mother with her baby while the silverback passes behind.
+    const framing = intBetween(rng, 0, 2);
+    if (framing === 0) {
+      out += seatedGorilla(side(0.2), c.h * 0.86, 2.4, fur, face);
+      out += gorilla(side(0.54), c.h * 0.9, 3, fur, silver, flip);
+    } else if (framing === 1) {
+      out += gorilla(side(0.85), c.h * 0.8, 1.3, fur, silver, !flip);
+      out += seatedGorilla(side(0.45), c.h * 1.04, 5.4, fur, face);
+    } else {
+      out += gorilla(side(0.78), c.h * 0.8, 1.5, fur, silver, !flip);
+      out += seatedGorilla(side(0.36), c.h * 0.95, 3.3, fur, face);
+      out += seatedGorilla(side(0.56), c.h * 0.95, 1.35, fur, face);
+    }
     return out + forestFront(c, rng, 0.95);
   },
   chimp: (c, rng) => {
