@@ -82,30 +82,32 @@ export function spiceMarket(c: Canvas): string {
   let out = `<rect width="${w}" height="${h}" fill="${tint('#e9d3ae')}"/>`;
   out += `<rect x="${w * 0.05}" y="${h * 0.2}" width="${w * 0.9}" height="${h * 0.5}" fill="${tint('#6b4a32')}"/>`;
   // Shelves of jars behind the trader.
-  for (let row = 0; row < 2; row++) {
-    const y = h * (0.34 + row * 0.13);
+  const shelves = intBetween(rng, 1, 3);
+  for (let row = 0; row < shelves; row++) {
+    const y = h * (0.34 + row * (0.26 / shelves));
     out += `<rect x="${w * 0.05}" y="${r1(y)}" width="${w * 0.9}" height="8" fill="${tint('#3f2a1c')}"/>`;
     for (let j = 0; j < 22; j++) out += `<rect x="${r1(w * 0.07 + j * w * 0.04)}" y="${r1(y - 40)}" width="${r1(w * 0.026)}" height="40" rx="4" fill="${tint(pick(rng, ['#c0392b', '#e67e22', '#f1c40f', '#8e5a2b', '#6b8e23', '#d35400']))}" opacity="0.85"/>`;
   }
   // Trader in a kanga headscarf.
   const tx = w * between(rng, 0.35, 0.65);
   const scarf = pick(rng, ['#1f6fb2', '#c2185b', '#2e7d32', '#6a1b9a']);
-  out += `<g transform="translate(${r1(tx)},${r1(h * 0.62)})"><path d="M-70,0 C-70,-70 -40,-90 0,-92 C40,-90 70,-70 70,0 Z" fill="${tint(scarf)}"/><path d="M-70,-20 L70,-40 M-60,-50 L60,-70" stroke="${tint('#f6c945')}" stroke-width="6"/><ellipse cx="0" cy="-120" rx="28" ry="33" fill="${tint('#6d4127')}"/><path d="M-32,-124 C-34,-160 34,-160 32,-124 C20,-140 -20,-140 -32,-124 Z" fill="${tint(mix(scarf, '#f6c945', 0.5))}"/></g>`;
+  out += `<g transform="translate(${r1(tx)},${r1(h * 0.7)}) scale(1.6)"><path d="M-70,0 C-70,-70 -40,-90 0,-92 C40,-90 70,-70 70,0 Z" fill="${tint(scarf)}"/><path d="M-70,-20 L70,-40 M-60,-50 L60,-70" stroke="${tint('#f6c945')}" stroke-width="6"/><ellipse cx="0" cy="-120" rx="28" ry="33" fill="${tint('#6d4127')}"/><path d="M-32,-124 C-34,-160 34,-160 32,-124 C20,-140 -20,-140 -32,-124 Z" fill="${tint(mix(scarf, '#f6c945', 0.5))}"/></g>`;
   // Awning across the top with a scalloped edge.
-  const stripes = 14;
+  const stripes = intBetween(rng, 8, 16);
   const awn = h * 0.2;
   for (let i = 0; i < stripes; i++) out += `<rect x="${r1((i * w) / stripes)}" y="0" width="${r1(w / stripes + 1)}" height="${r1(awn)}" fill="${tint(i % 2 ? '#f4efe4' : pick(rng, ['#c0392b', '#1f7a5a']))}"/>`;
   for (let i = 0; i < stripes; i++) out += `<path d="M${r1((i * w) / stripes)},${r1(awn)} q${r1(w / stripes / 2)},30 ${r1(w / stripes)},0 Z" fill="${tint(i % 2 ? '#f4efe4' : '#b03a2e')}"/>`;
   // Chilli strings hanging from the awning.
-  for (let k = 0; k < 4; k++) {
-    const x = w * (0.1 + k * 0.27) + between(rng, -20, 20);
+  const strings = intBetween(rng, 2, 5);
+  for (let k = 0; k < strings; k++) {
+    const x = w * (0.08 + (k * 0.84) / Math.max(1, strings - 1)) + between(rng, -20, 20);
     out += `<path d="M${r1(x)},${r1(awn)} L${r1(x)},${r1(awn + 150)}" stroke="${tint('#5a3a20')}" stroke-width="2"/>`;
     for (let j = 0; j < 9; j++) out += `<ellipse cx="${r1(x + (j % 2 ? 6 : -6))}" cy="${r1(awn + 20 + j * 15)}" rx="5" ry="11" fill="${tint('#c0261c')}" transform="rotate(${j % 2 ? 20 : -20} ${r1(x + (j % 2 ? 6 : -6))} ${r1(awn + 20 + j * 15)})"/>`;
   }
   // The counter and its baskets of spices, each a heap with a little label.
   out += `<rect x="0" y="${r1(h * 0.68)}" width="${w}" height="${r1(h * 0.32)}" fill="${tint('#8a5a36')}"/><rect x="0" y="${r1(h * 0.68)}" width="${w}" height="10" fill="${tint('#5c3a22')}"/>`;
   const spices = shuffle(rng, [['#c0392b', 'chilli'], ['#f1b60f', 'turmeric'], ['#8b4a22', 'cinnamon'], ['#3b2416', 'cloves'], ['#7d9a3a', 'cardamom'], ['#e0702a', 'masala'], ['#a7742f', 'cumin'], ['#d9c8a0', 'ginger']]);
-  const baskets = 6;
+  const baskets = intBetween(rng, 4, 7);
   for (let i = 0; i < baskets; i++) {
     const bx = (w / baskets) * (i + 0.5) + between(rng, -10, 10);
     const by = h * (i % 2 ? 0.92 : 0.86);
