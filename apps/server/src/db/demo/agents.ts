@@ -1,10 +1,9 @@
 /** Agent rows, their destinations and their pictures (logotype, gallery, profile) from the agency stories. */
 import type * as s from '../schema.js';
 import { demoImageUrl, logoKey, sceneKey } from '../../lib/demo-imagery/demo-keys.js';
-import { hex4, intBetween, pick, pickSome, type Rng } from '../../lib/demo-imagery/scenes/random.js';
+import { hex4, intBetween, pick, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import { SUSTAINABILITY_LINES, TEAM_LINES, type Agency } from './agencies.js';
-import { leadScene, placeInText, sceneImage } from './imagery.js';
-import { place } from './places.js';
+import { gallery, placeInText } from './imagery.js';
 
 export type AgentRow = typeof s.agents.$inferInsert & { id: number };
 export type AgentImageRow = typeof s.agentImages.$inferInsert & { id: number };
@@ -64,16 +63,15 @@ export function buildAgent(rng: Rng, a: Agency, id: number, index: number, copy:
   };
   const images: BuiltAgent['images'] = [];
   images.push({ imageUrl: logo, imageDescription: `${a.name} logo`, imageType: 'logo', isPrimary: false, displayOrder: 0 });
-  const home = place(a.places[0]!);
-  const lead = sceneImage(rng, leadScene(a.specializations[0]!, home), home.name);
-  images.push({ imageUrl: lead.url, imageDescription: lead.description, imageType: 'gallery', isPrimary: true, displayOrder: 1 });
+  // The pictures come from their own stream (imagery.ts); the shared one advances as it did when they were drawn
+  // from it, so the rest of the catalogue (names, prices, which agency sells what) stays as it was.
+  rng();
+  rng();
   const extra = intBetween(rng, 3, 5);
-  const spots = [...pickSome(rng, a.places, Math.min(extra, a.places.length))];
-  while (spots.length < extra) spots.push(pick(rng, a.places));
-  spots.forEach((name, i) => {
-    const p = place(name);
-    const img = sceneImage(rng, pick(rng, p.scenes), p.name);
-    images.push({ imageUrl: img.url, imageDescription: img.description, imageType: 'gallery', isPrimary: false, displayOrder: 2 + i });
+  for (let i = 0; i < a.places.length - 1 + Math.max(0, extra - a.places.length) + 3 * extra; i++) rng();
+  const shots = gallery({ texts: [a.signature, a.specializations.join(', ')], placeNames: a.places, count: 1 + extra, key: `${a.name}#${copy}` });
+  shots.forEach((img, i) => {
+    images.push({ imageUrl: img.url, imageDescription: img.description, imageType: 'gallery', isPrimary: i === 0, displayOrder: 1 + i });
   });
   const coastal = ['Stone Town', 'Lamu', 'Diani', 'Nosy Be', 'Île Sainte-Marie', 'Morondava'].includes(a.town);
   const office = demoImageUrl(sceneKey(coastal ? 'town' : 'hilltown', hex4(rng)));

@@ -6,7 +6,7 @@ import type * as s from '../schema.js';
 import { createRng, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import { AGENCIES, type Agency } from './agencies.js';
 import { BASE_TIME, buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
-import { buildExperience, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';
+import { buildExperience, priceStyle, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';
 import { IDEAS, type Idea } from './ideas.js';
 import { PLACES, type Country } from './places.js';
 
@@ -83,6 +83,8 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
   const sold = new Map<number, number>();
   const usedNames = new Set<string>();
   const versionsUsed = new Map<Idea, Set<number>>();
+  const ideasOf = new Map<number, Set<Idea>>();
+  const ideaOf = new Map<number, string>();
 
   const sell = (idea: Idea, version: number, seller: Seller) => {
     const built = buildExperience(rng, idea, version, seller.agency, seller.agentId, seller.agencyName, cat.experiences.length + 1);
@@ -91,7 +93,10 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
     }
     usedNames.add(built.experience.experienceName);
     addExperience(cat, built);
+    ideaOf.set(built.experience.id, idea.title);
     sold.set(seller.agentId, (sold.get(seller.agentId) ?? 0) + 1);
+    if (!ideasOf.has(seller.agentId)) ideasOf.set(seller.agentId, new Set());
+    ideasOf.get(seller.agentId)!.add(idea);
     if (!versionsUsed.has(idea)) versionsUsed.set(idea, new Set());
     versionsUsed.get(idea)!.add(version);
   };
@@ -107,21 +112,65 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
     const versions = Math.min(candidates.length, rng() < 0.3 ? 3 : 2);
     for (let v = 0; v < versions; v++) sell(idea, v, candidates[v]!);
   }
-  // Every agency sells at least three experiences, so no profile page is empty.
+  // Every agency sells at least three experiences, so no profile page is empty; never the same idea twice, so
+  // an agency's list has no near-duplicates (ideas elsewhere in its country when its own places run out).
   for (const seller of sellers) {
-    const ideas = IDEAS.filter((i) => overlap(i, seller.agency) > 0).sort((a, b) => overlap(b, seller.agency) - overlap(a, seller.agency));
-    let k = 0;
-    while ((sold.get(seller.agentId) ?? 0) < 3 && ideas.length) {
-      const idea = ideas[k++ % ideas.length]!;
+    const own = ideasOf.get(seller.agentId) ?? new Set<Idea>();
+    const inCountry = IDEAS.filter((i) => PLACES.find((p) => p.name === i.places[0])!.country === seller.agency.country);
+    const ideas = inCountry.filter((i) => !own.has(i)).sort((a, b) => overlap(b, seller.agency) - overlap(a, seller.agency));
+    for (const idea of ideas) {
+      if ((sold.get(seller.agentId) ?? 0) >= 3) break;
       const used = versionsUsed.get(idea) ?? new Set();
       let v = 0;
       while (used.has(v)) v++;
       sell(idea, v, seller);
     }
   }
+  // One idea's versions never share a price (two agencies' 4- and 5-day treks at one price look templated),
+  // and a longer trip of the same style costs more, whether the two come from one agency or one idea.
+  for (const list of groupBy(cat.experiences, (e) => ideaOf.get(e.id)!).values()) {
+    const taken = new Set<number>();
+    for (const e of list.sort((a, b) => a.durationDays! - b.durationDays!)) {
+      while (taken.has(e.priceCents!)) e.priceCents! += 20_00;
+      taken.add(e.priceCents!);
+    }
+  }
+  orderPrices(cat.experiences, (e) => `${e.agentId}|${e.experienceType}|${priceStyle(e.experienceName)}`);
+  orderPrices(cat.experiences, (e) => `${ideaOf.get(e.id)}|${priceStyle(e.experienceName)}`);
   markTours(cat, rng, DEMO_TOUR_COUNT);
   cat.demoAgentId = sellers.find((x) => x.agency.name === 'Kilimanjaro Horizons Safaris')!.agentId;
   return cat;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Within each group (one agency's trips of one type and price style, or one idea's versions of one style), a
+ * longer trip costs more than a shorter one: prices are raised (never lowered) where they would otherwise cross.
+ */
+function orderPrices(experiences: ExperienceRow[], key: (e: ExperienceRow) => string) {
+  for (const list of groupBy(experiences, key).values()) {
+    list.sort((a, b) => a.durationDays! - b.durationDays! || a.priceCents! - b.priceCents!);
+    let floor = 0;
+    let floorDays = 0;
+    for (const e of list) {
+      if (e.durationDays! > floorDays && e.priceCents! <= floor) {
+        const perDay = floor / Math.max(1, floorDays);
+        e.priceCents = Math.min(12_000_00, Math.round((floor + perDay * 0.6 * (e.durationDays! - floorDays)) / 1000) * 1000);
+      }
+      if (e.durationDays! > floorDays) floorDays = e.durationDays!;
+      floor = Math.max(floor, e.priceCents!);
+    }
+  }
 }
 
 /** Multi-day, multi-place trips become ready-made tours, taken round-robin by country so /tours is varied. */

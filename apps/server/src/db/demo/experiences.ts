@@ -1,11 +1,11 @@
 /** Experience rows with their activities, meals and pictures, built from an idea and the agency selling it. */
 import type * as s from '../schema.js';
 import { buildSearchText } from '../../lib/search-text.js';
-import { chance, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
+import { chance, hashString, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import type { Agency } from './agencies.js';
 import { BASE_TIME, HOUR } from './agents.js';
 import { VARIANT_PREFIXES, type FoodStyle, type Idea } from './ideas.js';
-import { leadScene, sceneImage } from './imagery.js';
+import { gallery } from './imagery.js';
 import { place } from './places.js';
 
 export type ExperienceRow = typeof s.experiences.$inferInsert & { id: number };
@@ -76,14 +76,49 @@ function agencySentence(rng: Rng, a: Agency, agencyName: string): string {
 }
 
 /** A variant of an idea: version 0 is the idea itself, later versions get a prefix and a shorter or longer stay. */
-export function variantOf(rng: Rng, idea: Idea, version: number): { name: string; days: number; factor: number } {
-  if (version === 0) return { name: idea.title.replace('{d}', String(idea.days)), days: idea.days, factor: 1 };
+export function variantOf(rng: Rng, idea: Idea, version: number): { name: string; days: number; factor: number; usd: number; description: string } {
+  const alt = version > 0 ? idea.alts?.[version - 1] : undefined;
+  if (alt) return { name: alt.title, days: idea.days, factor: 1, usd: alt.usd, description: alt.description };
+  const base = { usd: idea.usd, description: idea.description };
+  if (version === 0) return { ...base, name: idea.title.replace('{d}', String(idea.days)), days: idea.days, factor: 1 };
   const prefix = VARIANT_PREFIXES[(version * 3 + idea.title.length) % VARIANT_PREFIXES.length]!;
   const hasDays = idea.title.includes('{d}');
   const delta = hasDays && idea.days > 2 ? pick(rng, [-2, -1, 1, 2]) : 0;
   const days = Math.max(1, Math.min(14, idea.days + delta));
   const name = `${prefix} ${idea.title.replace('{d}', String(days))}`;
-  return { name, days, factor: PREFIX_FACTORS[prefix] ?? 1 };
+  return { ...base, name, days, factor: PREFIX_FACTORS[prefix] ?? 1 };
+}
+
+/** The price style a name implies: the prefix of a variant, or 'Classic' for the idea itself. */
+export function priceStyle(name: string): string {
+  return VARIANT_PREFIXES.find((p) => name.startsWith(`${p} `)) ?? 'Classic';
+}
+
+/**
+ * Per person in US dollars: a fixed part (permits, transfers, the guide's travel) and a part per day, so a longer
+ * trip of the same idea and style always costs more; the style's factor puts luxury above budget, and each agency
+ * prices a little above or below the others.
+ */
+export function priceUsd(v: { usd: number; days: number; factor: number }, idea: Idea, agencyName: string): number {
+  const fixed = v.usd * 0.3;
+  const perDay = (v.usd * 0.7) / idea.days;
+  const level = 0.93 + (hashString(agencyName) % 1000) / 1000 * 0.14;
+  return Math.max(300, Math.min(12000, Math.round(((fixed + perDay * v.days) * v.factor * level) / 10) * 10));
+}
+
+/**
+ * Pictures are chosen from their own seeded stream (imagery.ts). The shared stream still advances as it did when
+ * they were drawn from it, so every other field of the catalogue stays as it was: the search relevance set and
+ * the browser tests name these experiences.
+ */
+function skipLegacyImageDraws(rng: Rng, imageCount: number) {
+  rng();
+  rng();
+  for (let i = 1; i < imageCount; i++) {
+    if (chance(rng, 0.7)) rng();
+    rng();
+    rng();
+  }
 }
 
 /** Gives a built experience another name and keeps its search text in step. */
@@ -165,9 +200,8 @@ export function buildExperience(
   const v = variantOf(rng, idea, version);
   const name = v.name;
   const lead = place(idea.places[0]!);
-  const perDay = (idea.usd / idea.days) * v.factor;
-  const usd = Math.max(300, Math.min(12000, Math.round((perDay * v.days) / 10) * 10));
-  const description = [idea.description, agencySentence(rng, agency, agencyName), pick(rng, [
+  const usd = priceUsd(v, idea, agencyName);
+  const description = [v.description, agencySentence(rng, agency, agencyName), pick(rng, [
     'Prices are per person sharing and include park fees and transfers.',
     'Travel dates are flexible and the itinerary can be tailored on request.',
     'Suitable for first-time visitors and seasoned travellers alike.',
@@ -207,13 +241,8 @@ export function buildExperience(
   }));
 
   const imageCount = lean ? 3 : intBetween(rng, 3, 5);
-  const first = sceneImage(rng, leadScene(idea.type, lead), lead.name);
-  const images = [{ imageUrl: first.url, imageDescription: first.description, isPrimary: true, displayOrder: 0 }];
-  for (let i = 1; i < imageCount; i++) {
-    const p = place(idea.places[i % idea.places.length]!);
-    const scene = chance(rng, 0.7) ? pick(rng, p.scenes) : leadScene(idea.type, p);
-    const img = sceneImage(rng, scene, p.name);
-    images.push({ imageUrl: img.url, imageDescription: img.description, isPrimary: false, displayOrder: i });
-  }
+  skipLegacyImageDraws(rng, imageCount);
+  const shots = gallery({ texts: [name, idea.type, idea.description], placeNames: idea.places, food: idea.food, count: imageCount, key: `${name}#${id}` });
+  const images = shots.map((img, i) => ({ imageUrl: img.url, imageDescription: img.description, isPrimary: i === 0, displayOrder: i }));
   return { experience, images, activities, food };
 }

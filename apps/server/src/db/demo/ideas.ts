@@ -14,10 +14,15 @@ export interface Idea {
   usd: number;
   description: string;
   food: FoodStyle;
+  /**
+   * Other agencies' takes on a day trip, used for its second and third sellers instead of a prefix, so three
+   * agencies selling a Stone Town walk sell three different walks (a different title, route and price).
+   */
+  alts?: Array<{ title: string; usd: number; description: string }>;
 }
 
-const I = (title: string, type: string, places: string[], days: number, usd: number, food: FoodStyle, description: string): Idea => ({
-  title, type, places, days, usd, food, description,
+const I = (title: string, type: string, places: string[], days: number, usd: number, food: FoodStyle, description: string, alts?: Idea['alts']): Idea => ({
+  title, type, places, days, usd, food, description, ...(alts ? { alts } : {}),
 });
 
 export const IDEAS: Idea[] = [
@@ -30,7 +35,10 @@ export const IDEAS: Idea[] = [
   I('{d}-Day Marangu Route Kilimanjaro Climb', 'Mountain Trekking & Adventure', ['Kilimanjaro'], 6, 2180, 'trek', "The classic 'Coca-Cola route', sleeping in mountain huts rather than tents, with an acclimatisation day at Horombo."),
   I('{d}-Day Zanzibar Beach Escape', 'Beach Time', ['Zanzibar'], 6, 1490, 'beach', "Slow days on Zanzibar's east-coast beaches, a spice farm visit and an evening in Stone Town's lanes."),
   I('{d}-Day Zanzibar Honeymoon Hideaway', 'Honeymoon', ['Zanzibar'], 7, 3290, 'beach', 'A private villa with plunge pool, a sunset dhow cruise for two, couples massage and a candlelit dinner on the sand.'),
-  I('Stone Town Heritage & Spice Farm Day', 'Culture & Heritage', ['Zanzibar'], 1, 320, 'city', 'Walk the carved doors and coral-stone lanes of Stone Town with a historian, then taste your way around a family spice farm.'),
+  I('Stone Town Heritage & Spice Farm Day', 'Culture & Heritage', ['Zanzibar'], 1, 320, 'city', 'Walk the carved doors and coral-stone lanes of Stone Town with a historian, then taste your way around a family spice farm.', [
+    { title: 'Stone Town Carved Doors & Darajani Market Walk', usd: 360, description: 'A morning on foot with a local guide: the carved doors of Shangani, the Old Fort, the House of Wonders and the fish, fruit and spice halls of the Darajani market.' },
+    { title: 'Zanzibar Spice Plantation & Forodhani Sunset', usd: 410, description: 'An afternoon among clove, nutmeg and vanilla on a Kizimbani plantation, then grilled seafood at the Forodhani Gardens night market as the dhows come in.' },
+  ]),
   I('{d}-Day Swahili Cooking & Spice Trail in Zanzibar', 'Food & Cuisine, Cooking Class', ['Zanzibar'], 3, 690, 'cooking', 'Cook pilau, octopus curry and coconut bread in a Zanzibari home, visit the Darajani market and a spice farm, and eat at the Forodhani night market.'),
   I('{d}-Day Safari & Zanzibar Bush-and-Beach', 'Safari & Wildlife, Beach Time', ['Serengeti', 'Ngorongoro Crater', 'Zanzibar'], 10, 5890, 'safari', 'The classic Tanzanian combination: five days on the northern circuit, then a flight to the white sand of Zanzibar to unwind.'),
   I('{d}-Day Ruaha & Nyerere Southern Safari', 'Safari & Wildlife', ['Ruaha', 'Selous/Nyerere'], 7, 5240, 'safari', "Fly-in safari to the wild south: big lion prides in Ruaha, then boat safaris and walks on the Rufiji in Nyerere, with hardly another vehicle in sight."),
@@ -54,7 +62,10 @@ export const IDEAS: Idea[] = [
   I('{d}-Day Lamu Dhow Sailing & Seafood Trail', 'Food & Cuisine', ['Lamu', 'Diani'], 3, 890, 'cooking', 'Sail the Lamu archipelago by dhow, fish with the crew and cook the catch Swahili-style with coconut and tamarind.'),
   I('{d}-Day Samburu & Laikipia Wilderness', 'Safari & Wildlife', ['Samburu', 'Mount Kenya'], 5, 3150, 'safari', "Northern Kenya's rare species, camel walks with Samburu guides and rhino tracking on the Laikipia plateau."),
   I('{d}-Day Mount Kenya Sirimon–Chogoria Trek', 'Mountain Trekking & Adventure', ['Mount Kenya'], 5, 1450, 'trek', 'Cross Mount Kenya from the dry Sirimon valleys to the lakes and gorges of Chogoria, summiting Point Lenana at sunrise.'),
-  I('Nairobi National Park & Giraffe Centre Day', 'Safari & Wildlife', ['Nairobi'], 1, 290, 'city', 'Lions, rhino and giraffes with skyscrapers on the horizon, then the elephant orphanage and a visit to the Giraffe Centre.'),
+  I('Nairobi National Park & Giraffe Centre Day', 'Safari & Wildlife', ['Nairobi'], 1, 290, 'city', 'Lions, rhino and giraffes with skyscrapers on the horizon, then the elephant orphanage and a visit to the Giraffe Centre.', [
+    { title: 'Nairobi Park Dawn Drive & Karen Blixen House', usd: 380, description: 'The national park at first light, when lions are still hunting, then breakfast in Karen and the farmhouse of Out of Africa.' },
+    { title: 'Baby Elephant Orphanage & Giraffe Manor Morning', usd: 340, description: 'The orphaned elephants at their mud-bath hour, a coffee among the Rothschild giraffes and Kazuri bead workshop on the way back.' },
+  ]),
   I('{d}-Day Nairobi Food & Culture Weekend', 'Food & Cuisine', ['Nairobi'], 2, 480, 'city', 'A street-food crawl through the city, nyama choma at a local favourite, Kazuri beads and live music in Westlands.'),
   I('{d}-Day Rift Valley Lakes Scenic Tour', 'Scenic Tour or Self-Drive', ['Lake Nakuru', 'Nairobi'], 4, 1180, 'safari', 'Drive the Great Rift Valley escarpment to flamingo lakes, hot springs and Hell\'s Gate gorge, with cycling among the zebras.'),
   I('{d}-Day Kenya Self-Drive Adventure', 'Scenic Tour or Self-Drive', ['Nairobi', 'Lake Nakuru', 'Masai Mara'], 8, 2240, 'safari', 'A fully equipped 4x4 with camping gear, pre-booked campsites and a detailed route from Nairobi to the Rift Valley and the Mara.'),
@@ -68,7 +79,10 @@ export const IDEAS: Idea[] = [
   I('{d}-Day Murchison Falls Safari', 'Safari & Wildlife', ['Murchison Falls'], 3, 890, 'safari', 'Boat up the Nile to the foot of the falls, hike to the top and game drive the northern plains for giraffes and lions.'),
   I('{d}-Day Uganda Wildlife & Primates Tour', 'Safari & Wildlife', ['Murchison Falls', 'Kibale', 'Queen Elizabeth National Park', 'Bwindi Impenetrable Forest'], 10, 4560, 'gorilla', 'The full western circuit: Murchison Falls, Kibale chimps, the Kazinga Channel and Bwindi gorillas, with an expert driver-guide.'),
   I('{d}-Day Queen Elizabeth Park & Kazinga Channel', 'Safari & Wildlife', ['Queen Elizabeth National Park'], 3, 940, 'safari', 'Cruise among hundreds of hippos on the Kazinga Channel, search Ishasha for tree-climbing lions and trek chimps in the Kyambura Gorge.'),
-  I('Kibale Chimpanzee Habituation Experience', 'Safari & Wildlife', ['Kibale'], 1, 340, 'gorilla', 'A full day with researchers and a chimpanzee community, from the nest at dawn to the nest at dusk.'),
+  I('Kibale Chimpanzee Habituation Experience', 'Safari & Wildlife', ['Kibale'], 1, 340, 'gorilla', 'A full day with researchers and a chimpanzee community, from the nest at dawn to the nest at dusk.', [
+    { title: 'Kibale Chimpanzee Tracking & Bigodi Swamp Walk', usd: 420, description: 'A morning hour with a habituated chimpanzee group, then the Bigodi wetland boardwalk for red colobus and great blue turacos.' },
+    { title: 'Kibale Primate Walk & Crater Lakes Picnic', usd: 390, description: 'Chimpanzees in the morning, l\'Hoest\'s monkeys on the forest edge and a picnic above the crater lakes of Ndali.' },
+  ]),
   I('{d}-Day Nile White-Water Rafting Adventure', 'Mountain Trekking & Adventure', ['Jinja'], 2, 380, 'beach', 'Grade-five rapids on the White Nile with expert guides and safety kayakers, a riverside camp and a sunset boat trip to the source of the Nile.'),
   I('{d}-Day Jinja Adventure Weekend', 'Mountain Trekking & Adventure', ['Jinja'], 3, 590, 'beach', 'Rafting, kayaking, quad biking and a bungee jump over the Nile, with a lodge on a river island to come back to.'),
   I('{d}-Day Lake Bunyonyi Wellness Retreat', 'Relaxation & Wellness', ['Lake Bunyonyi'], 4, 890, 'retreat', 'Yoga on a private island, canoe trips between the terraced hills and farm-to-table meals after your gorilla trek.'),
@@ -84,7 +98,10 @@ export const IDEAS: Idea[] = [
   I('{d}-Day Nyungwe Canopy & Chimpanzee Trek', 'Mountain Trekking & Adventure', ['Nyungwe'], 3, 1180, 'gorilla', 'Cross the canopy walkway high above the forest, trek chimpanzees at dawn and walk the emerald tea estates of Gisakura.'),
   I('{d}-Day Lake Kivu Relaxation Escape', 'Relaxation & Wellness', ['Lake Kivu'], 3, 640, 'retreat', 'Quiet lakeside days in Karongi and Rubavu: kayaking, island picnics, a massage and the fishermen\'s evening songs.'),
   I('{d}-Day Congo Nile Trail Cycling Tour', 'Scenic Tour or Self-Drive', ['Lake Kivu', 'Nyungwe'], 5, 1240, 'city', 'Cycle the hilly Congo Nile Trail along Lake Kivu, with nights in guesthouses and stops at coffee washing stations.'),
-  I('Kigali City, History & Art Tour', 'Culture & Heritage', ['Kigali'], 1, 180, 'city', 'A respectful visit to the Genocide Memorial, lunch in Nyamirambo and an afternoon with Kigali\'s artists and designers.'),
+  I('Kigali City, History & Art Tour', 'Culture & Heritage', ['Kigali'], 1, 180, 'city', 'A respectful visit to the Genocide Memorial, lunch in Nyamirambo and an afternoon with Kigali\'s artists and designers.', [
+    { title: 'Kigali Markets, Coffee & Nyamirambo Walk', usd: 330, description: 'Kimironko market with a local host, a coffee cupping at a city roastery and the Nyamirambo women\'s walking tour.' },
+    { title: 'Kigali Art Studios & Imigongo Workshop', usd: 370, description: 'Inema and Niyo galleries, a hands-on imigongo painting workshop and dinner on a terrace above the city lights.' },
+  ]),
   I('{d}-Day Rwanda Coffee & Culture Journey', 'Food & Cuisine', ['Lake Kivu', 'Kigali', 'Nyungwe'], 4, 980, 'cooking', 'Pick, process and cup coffee with a farmers\' cooperative, cook Rwandan dishes with a family and visit the royal palace in Nyanza.'),
   I('{d}-Day Rwanda Luxury Honeymoon', 'Honeymoon', ['Volcanoes National Park', 'Lake Kivu', 'Kigali'], 6, 9850, 'gorilla', 'Private gorilla trekking, a luxury lodge at the foot of the volcanoes, a spa day and a private boat on Lake Kivu.'),
   I('{d}-Day Golden Monkey & Volcano Hike', 'Mountain Trekking & Adventure', ['Volcanoes National Park'], 2, 690, 'gorilla', "Track playful golden monkeys in the bamboo and climb to the crater lake on Mount Bisoke's summit."),

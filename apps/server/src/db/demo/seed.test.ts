@@ -5,9 +5,12 @@ import { CATEGORY_FILTERS, COUNTRY_NAMES, IMAGE_WIDTHS } from '@safari/contract'
 import { openTestDatabase } from '../../test/harness.js';
 import type { Database } from '../client.js';
 import * as s from '../schema.js';
-import { parseDemoFile } from '../../lib/demo-imagery/demo-keys.js';
+import { parseDemoFile, parseDemoKey, type Subject } from '../../lib/demo-imagery/demo-keys.js';
+// The home page's sample testimonials live in the web app; they must name agencies this seed creates.
+import { TESTIMONIALS } from '../../../../web/src/features/home/data/testimonials.js';
 import { DEMO_AGENT_EMAIL, DEMO_AGENT_PASSWORD } from './accounts.js';
 import { buildDemoCatalogue } from './build.js';
+import { priceStyle } from './experiences.js';
 import { PLACES } from './places.js';
 import { seedDemoIfEmpty } from './seed.js';
 
@@ -29,6 +32,30 @@ async function dumpCatalogue(database: Database) {
   out.agentDestinations = await database.db.select().from(s.agentDestinations).orderBy(asc(s.agentDestinations.agentId), asc(s.agentDestinations.destinationId));
   out.applications = (await database.db.select().from(s.agentApplications).orderBy(asc(s.agentApplications.inquiryNumber))).map((a) => ({ ...a, id: 0 }));
   return out;
+}
+
+/** Scene, subject and light of a demo image URL (null for anything that is not a composed picture). */
+function shotOf(url: string) {
+  const image = parseDemoKey(url.replace('/media/demo/', '').replace(/-\d+\.webp$/, ''));
+  return image?.kind === 'shot' ? image : null;
+}
+
+const STYLE_WORDS = /\b(private|small-group|classic|luxury|signature|essential)\b/g;
+
+/** An experience name without its style prefix and day count: what the idea is called. */
+function ideaName(name: string): string {
+  return name.toLowerCase().replace(STYLE_WORDS, '').replace(/\d+-day/g, '').replace(/ with .*$/, '').replace(/\s+/g, ' ').trim();
+}
+
+function nameWords(name: string, agencyName: string): string[] {
+  const bare = name.replace(` with ${agencyName}`, '');
+  return [...new Set(ideaName(bare).split(/[^a-zà-ÿ]+/).filter((w) => w.length > 2))].sort();
+}
+
+/** Share of words two names have in common (Jaccard). */
+function similarity(a: string[], b: string[]): number {
+  const common = a.filter((w) => b.includes(w)).length;
+  return common / (a.length + b.length - common);
 }
 
 // The vitest projects do not inherit the root timeouts; seeding a fresh database takes seconds on a busy machine.
@@ -120,6 +147,93 @@ describe('demo catalogue seed', { timeout: SLOW }, () => {
       expect(own.filter((i) => i.imageType === 'profile')).toHaveLength(1);
       expect(own.filter((i) => i.imageType === 'gallery' && i.isPrimary)).toHaveLength(1);
       expect(own.filter((i) => i.imageType === 'gallery').length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("shows each experience's subject: gorillas on a gorilla trek, a boat on a boat safari, and so on", async () => {
+    const db = first.database.db;
+    const experiences = await db.select().from(s.experiences);
+    const images = await db.select().from(s.experienceImages).orderBy(asc(s.experienceImages.displayOrder));
+    const agencies = new Map((await db.select().from(s.agents)).map((a) => [a.id, a.agencyName]));
+    const shown = (id: number) => images.filter((i) => i.experienceId === id).map((i) => shotOf(i.imageUrl));
+    const NAMED: Array<[RegExp, Subject]> = [
+      [/gorilla/i, 'gorilla'], [/chimpanzee/i, 'chimp'], [/lemur|indri/i, 'lemur'], [/balloon/i, 'balloon'], [/dhow/i, 'dhow'],
+      [/reef|snorkel/i, 'reef'], [/\bboat\b|kazinga/i, 'boat'], [/kilimanjaro (climb|trek)|mount kenya/i, 'summit'], [/stone town|swahili heritage/i, 'lane'],
+      [/whale/i, 'whale'], [/rafting/i, 'raft'], [/coffee/i, 'coffee'], [/flamingo/i, 'flamingo'], [/elephant/i, 'elephant'],
+    ];
+    let gorillaTrips = 0;
+    for (const e of experiences) {
+      const shots = shown(e.id);
+      expect(shots.every(Boolean), e.experienceName).toBe(true);
+      if (/gorilla/i.test(`${e.experienceName} ${e.experienceType}`)) {
+        gorillaTrips++;
+        expect(shots[0]!.subject, `${e.experienceName}: its first picture shows gorillas`).toBe('gorilla');
+      }
+      // The description names its agency ('… by Pearl of Africa Gorilla Treks'): only the trip's own words count.
+      if (/gorilla/i.test((e.description ?? '').replaceAll(agencies.get(e.agentId!)!, ''))) expect(shots.map((x) => x!.subject), e.experienceName).toContain('gorilla');
+      for (const [re, subject] of NAMED) if (re.test(e.experienceName)) expect(shots.map((x) => x!.subject), e.experienceName).toContain(subject);
+      // Variety inside one gallery: no composition twice, and more than one light.
+      const compositions = shots.map((x) => `${x!.scene}-${x!.subject}`);
+      expect(new Set(compositions).size, e.experienceName).toBe(compositions.length);
+      expect(new Set(shots.map((x) => x!.time)).size, e.experienceName).toBeGreaterThanOrEqual(2);
+    }
+    expect(gorillaTrips).toBeGreaterThanOrEqual(5);
+  });
+
+  it('draws on at least 40 distinct compositions across the catalogue, not colour swaps of a few', async () => {
+    const shots = (await first.database.db.select().from(s.experienceImages)).map((i) => shotOf(i.imageUrl)!);
+    expect(new Set(shots.map((x) => `${x.scene}-${x.subject}-${x.time}`)).size).toBeGreaterThanOrEqual(40);
+    // Scene and subject alone, whatever the light: still far more than the 17 landscapes there used to be.
+    expect(new Set(shots.map((x) => `${x.scene}-${x.subject}`)).size).toBeGreaterThanOrEqual(40);
+    expect(new Set(shots.map((x) => x.subject)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives no agency two experiences with near-identical names', async () => {
+    const experiences = await first.database.db.select().from(s.experiences);
+    const agents = await first.database.db.select().from(s.agents);
+    for (const agent of agents) {
+      const own = experiences.filter((e) => e.agentId === agent.id);
+      for (let i = 0; i < own.length; i++) {
+        for (let j = i + 1; j < own.length; j++) {
+          const [a, b] = [own[i]!.experienceName, own[j]!.experienceName];
+          expect(nameWords(a, agent.agencyName).join(' '), `${agent.agencyName}: ${a} / ${b}`).not.toBe(nameWords(b, agent.agencyName).join(' '));
+          expect(similarity(nameWords(a, agent.agencyName), nameWords(b, agent.agencyName)), `${agent.agencyName}: ${a} / ${b}`).toBeLessThan(0.7);
+        }
+      }
+    }
+  });
+
+  it('prices by length and style: longer costs more in one style, luxury more per day than budget', async () => {
+    const experiences = await first.database.db.select().from(s.experiences);
+    const pairs = (key: (e: (typeof experiences)[number]) => string) => {
+      const groups = new Map<string, typeof experiences>();
+      for (const e of experiences) groups.set(key(e), [...(groups.get(key(e)) ?? []), e]);
+      return [...groups.values()].flatMap((g) => g.flatMap((a) => g.filter((b) => b.durationDays! > a.durationDays!).map((b) => [a, b] as const)));
+    };
+    const byAgency = pairs((e) => `${e.agentId}|${e.experienceType}|${priceStyle(e.experienceName)}`);
+    const byIdea = pairs((e) => `${ideaName(e.experienceName)}|${priceStyle(e.experienceName)}`);
+    expect(byAgency.length + byIdea.length).toBeGreaterThanOrEqual(10);
+    for (const [shorter, longer] of [...byAgency, ...byIdea]) {
+      expect(longer.priceCents!, `${longer.experienceName} (${longer.durationDays} days) vs ${shorter.experienceName} (${shorter.durationDays} days)`).toBeGreaterThan(shorter.priceCents!);
+    }
+    // One idea's versions with different lengths never share a price.
+    const versions = new Map<string, typeof experiences>();
+    for (const e of experiences) versions.set(ideaName(e.experienceName), [...(versions.get(ideaName(e.experienceName)) ?? []), e]);
+    for (const list of versions.values()) {
+      for (const a of list) for (const b of list) if (a.durationDays !== b.durationDays) expect(a.priceCents, `${a.experienceName} / ${b.experienceName}`).not.toBe(b.priceCents);
+      const perDay = (style: string) => list.filter((e) => priceStyle(e.experienceName) === style).map((e) => e.priceCents! / e.durationDays!);
+      for (const lux of perDay('Luxury')) for (const budget of perDay('Essential')) expect(lux).toBeGreaterThan(budget);
+    }
+  });
+
+  it('names in every home-page testimonial an agency of the catalogue, by its id and name', async () => {
+    const agents = new Map((await first.database.db.select().from(s.agents)).map((a) => [a.id, a]));
+    expect(TESTIMONIALS.length).toBeGreaterThanOrEqual(4);
+    for (const t of TESTIMONIALS) {
+      const agent = agents.get(t.agentId);
+      expect(agent?.agencyName, `testimonial ${t.id}`).toBe(t.agentName);
+      // The link leads to a live page: the agency is published and its subscription active.
+      expect(agent!.isPublished && agent!.subscriptionStatus === 'active', t.agentName).toBe(true);
     }
   });
 

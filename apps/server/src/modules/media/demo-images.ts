@@ -10,7 +10,7 @@ import type { DemoImage } from '../../lib/demo-imagery/demo-keys.js';
 import { demoSvg } from '../../lib/demo-imagery/scenes/index.js';
 
 /** Bump when the artwork changes: old cached files are then simply never read again. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 export interface DemoImageStore {
   /** The WebP bytes and whether they had to be rendered now. */

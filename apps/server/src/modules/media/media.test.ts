@@ -7,7 +7,8 @@ import { HERO_IMAGES } from '@safari/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { isWebp } from '../../lib/images.js';
 import { createDemoImageStore } from './demo-images.js';
-import { parseDemoFile } from '../../lib/demo-imagery/demo-keys.js';
+import { parseDemoFile, parseDemoKey, shotKey, SUBJECTS, TIMES_OF_DAY } from '../../lib/demo-imagery/demo-keys.js';
+import { demoSvg } from '../../lib/demo-imagery/scenes/index.js';
 
 // The vitest projects do not inherit the root timeouts; rendering six 1600-px heroes takes a while on a busy machine.
 const SLOW = 120_000;
@@ -55,6 +56,31 @@ describe('generated demo images', { timeout: SLOW }, () => {
     expect(logo.statusCode).toBe(200);
     const meta = await sharp(logo.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([320, 320]);
+  });
+
+  it('renders a picture with a subject, and still renders the older scene-only keys', async () => {
+    for (const url of ['/media/demo/rainforest-gorilla-dawn-1a2b-640.webp', '/media/demo/town-lane-noon-00ff-640.webp', '/media/demo/volcano-0c0c-640.webp']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual(['webp', 640, 427]);
+    }
+  });
+
+  it('draws every subject in every light, differently, and the same key always alike', async () => {
+    const svgs = new Set<string>();
+    for (const subject of SUBJECTS) {
+      for (const time of TIMES_OF_DAY) {
+        const image = parseDemoKey(shotKey('savanna', subject, time, '0a0a'))!;
+        const svg = demoSvg(image, 320);
+        expect(demoSvg(image, 320), `${subject} ${time}`).toBe(svg);
+        svgs.add(svg);
+      }
+      // Rasterising proves the markup is valid SVG; one light per subject keeps the test quick.
+      const png = await sharp(Buffer.from(demoSvg(parseDemoKey(shotKey('beach', subject, 'golden', '0b0b'))!, 320))).png().toBuffer();
+      expect((await sharp(png).metadata()).width, subject).toBe(320);
+    }
+    expect(svgs.size).toBe(SUBJECTS.length * TIMES_OF_DAY.length);
   });
 
   it('answers unknown keys, widths and traversal attempts with the JSON 404', async () => {
@@ -119,7 +145,8 @@ describe('demo image store', { timeout: SLOW }, () => {
     expect(parseDemoFile('savanna-a7f3-1024.webp')).toMatchObject({ width: 1024, image: { kind: 'scene', scene: 'savanna', seed: 0xa7f3 } });
     expect(parseDemoFile('hero-lake-1600.webp')).toMatchObject({ image: { kind: 'hero', key: 'hero-lake' } });
     expect(parseDemoFile('logo-sun-ab-0001-640.webp')).toMatchObject({ image: { kind: 'logo', motif: 'sun', initials: 'ab' } });
-    for (const bad of ['savanna-a7f3-1024.webp.tmp', 'savanna-a7f3-1023.webp', 'savanna--1024.webp', 'x'.repeat(60) + '-1024.webp']) {
+    expect(parseDemoFile('rainforest-gorilla-dawn-1a2b-320.webp')).toMatchObject({ width: 320, image: { kind: 'shot', scene: 'rainforest', subject: 'gorilla', time: 'dawn', seed: 0x1a2b } });
+    for (const bad of ['rainforest-unicorn-dawn-1a2b-320.webp', 'rainforest-gorilla-night-1a2b-320.webp', 'gorilla-rainforest-dawn-1a2b-320.webp', 'savanna-a7f3-1024.webp.tmp', 'savanna-a7f3-1023.webp', 'savanna--1024.webp', 'x'.repeat(60) + '-1024.webp']) {
       expect(parseDemoFile(bad), bad).toBeNull();
     }
   });

@@ -5,6 +5,7 @@ import { baobabs, canyon, crater, kilimanjaro, peaks, savanna, tsingy, village }
 import { beach, hilltown, islands, lake, rainforest, town, waterfall } from './water.js';
 import { logoSvg } from './logo.js';
 import { createRng, hashString, pick, type Rng } from './random.js';
+import { closeup, CLOSEUPS, subjectLayer } from './subjects/index.js';
 
 /** Which light suits which scene; repeated entries weight the draw. */
 const TIMES: Record<Scene, TimeOfDay[]> = {
@@ -27,12 +28,12 @@ const TIMES: Record<Scene, TimeOfDay[]> = {
   hilltown: ['golden', 'noon', 'dawn'],
 };
 
-function draw(scene: Scene, c: Canvas, hero = false): string {
+function draw(scene: Scene, c: Canvas, hero = false, quiet = false): string {
   switch (scene) {
     case 'savanna':
-      return savanna(c, { hero });
+      return savanna(c, { hero, quiet });
     case 'skyline':
-      return savanna(c, { skyline: true });
+      return savanna(c, { skyline: true, quiet });
     case 'kilimanjaro':
       return kilimanjaro(c, { hero });
     case 'peaks':
@@ -50,7 +51,7 @@ function draw(scene: Scene, c: Canvas, hero = false): string {
     case 'beach':
       return beach(c, { hero });
     case 'lake':
-      return lake(c, { hero });
+      return lake(c, { hero, quiet: quiet && !hero });
     case 'islands':
       return islands(c);
     case 'waterfall':
@@ -87,6 +88,12 @@ export function demoSvg(image: DemoImage, width: number): string {
     const rng = createRng(hero.seed * 7919 + hashString(`hero-${hero.scene}`));
     const c = canvas(rng, 1600, 900, hero.time);
     return svgDocument(c, width, draw(hero.scene, c, true));
+  }
+  if (image.kind === 'shot') {
+    const rng = createRng(hashString(`${image.scene}-${image.subject}-${image.time}`) ^ (image.seed * 2654435761));
+    const c = canvas(rng, 1200, 800, image.time);
+    const body = CLOSEUPS.has(image.subject) ? closeup(image.subject, c) : draw(image.scene, c, false, image.subject !== 'flamingo') + subjectLayer(image.subject, c);
+    return svgDocument(c, width, body);
   }
   const rng = createRng(hashString(image.scene) ^ (image.seed * 2654435761));
   const c = canvas(rng, 1200, 800, pick(rng, TIMES[image.scene]));

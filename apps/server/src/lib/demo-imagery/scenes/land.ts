@@ -40,7 +40,8 @@ function ground(c: Canvas, horizon: number, far: string, near: string): string {
   return `<rect y="${r1(horizon)}" width="${c.w}" height="${r1(c.h - horizon)}" fill="${fill}"/>`;
 }
 
-export function savanna(c: Canvas, opts: { skyline?: boolean; hero?: boolean } = {}): string {
+/** `quiet` leaves out the giraffes and elephants, for pictures whose subject stands in front. */
+export function savanna(c: Canvas, opts: { skyline?: boolean; hero?: boolean; quiet?: boolean } = {}): string {
   const { w, h, rng } = c;
   const horizon = h * between(rng, 0.6, 0.68);
   const t = landTones(c);
@@ -70,11 +71,11 @@ export function savanna(c: Canvas, opts: { skyline?: boolean; hero?: boolean } =
   const ay = horizon + h * between(rng, 0.12, 0.2);
   const ax = between(rng, w * 0.45, w * 0.8);
   const as = between(rng, 1.15, 1.6) * (w / 1200);
-  if (animal !== 'elephants') {
+  if (animal !== 'elephants' && !opts.quiet) {
     const n = intBetween(rng, 1, 3);
     for (let i = 0; i < n; i++) out += giraffe(rng, ax + i * 55 * as, ay + between(rng, -6, 6), as * between(rng, 0.85, 1.05), t.ink, chance(rng, 0.3));
   }
-  if (animal !== 'giraffes') {
+  if (animal !== 'giraffes' && !opts.quiet) {
     const n = intBetween(rng, 1, 3);
     const ex = animal === 'both' ? ax - w * 0.3 : ax;
     for (let i = 0; i < n; i++) out += elephant(rng, ex + i * 70 * as, ay + h * 0.03 + between(rng, -5, 5), as * between(rng, 0.7, 1) * (i === n - 1 ? 0.6 : 1), t.ink, chance(rng, 0.4), mix(t.ink, '#efe6d2', 0.6));

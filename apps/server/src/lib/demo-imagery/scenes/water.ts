@@ -71,7 +71,8 @@ export function beach(c: Canvas, opts: { hero?: boolean } = {}): string {
 }
 
 /** A Rift Valley soda lake: escarpment, pink band of flamingos, yellow-fever acacias on the shore. */
-export function lake(c: Canvas, opts: { hero?: boolean } = {}): string {
+/** `quiet` leaves the flamingos out, for pictures whose subject is something else on the water. */
+export function lake(c: Canvas, opts: { hero?: boolean; quiet?: boolean } = {}): string {
   const { w, h, rng } = c;
   const horizon = h * between(rng, 0.5, 0.56);
   const sunX = between(rng, w * 0.25, w * 0.75);
@@ -83,14 +84,14 @@ export function lake(c: Canvas, opts: { hero?: boolean } = {}): string {
   out += glitter(c, sunX, horizon, h * 0.2);
   const pink = '#f08aa0';
   const pinkDark = '#c4506e';
-  out += `<ellipse cx="${r1(w / 2)}" cy="${r1(horizon + h * 0.08)}" rx="${r1(w * 0.7)}" ry="${r1(h * 0.025)}" fill="${pink}" opacity="0.45"/>`;
-  const far = opts.hero ? 140 : 90;
+  if (!opts.quiet) out += `<ellipse cx="${r1(w / 2)}" cy="${r1(horizon + h * 0.08)}" rx="${r1(w * 0.7)}" ry="${r1(h * 0.025)}" fill="${pink}" opacity="0.45"/>`;
+  const far = opts.quiet ? 0 : opts.hero ? 140 : 90;
   for (let i = 0; i < far; i++) {
     const fx = between(rng, -10, w + 10);
     const fy = horizon + h * between(rng, 0.06, 0.1);
     out += flamingo(rng, fx, fy, between(rng, 0.22, 0.32) * (w / 1200), pink, pinkDark, chance(rng, 0.5));
   }
-  const near = intBetween(rng, 5, 9);
+  const near = opts.quiet ? 0 : intBetween(rng, 5, 9);
   const nx = between(rng, w * 0.3, w * 0.65);
   const group: Array<[number, number]> = [];
   for (let i = 0; i < near; i++) group.push([nx + between(rng, -w * 0.16, w * 0.16), horizon + h * between(rng, 0.2, 0.32)]);

@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { Testimonial } from '../data/testimonials';
 import { AgentMonogram, Stars } from './testimonial-parts';
 
@@ -22,7 +24,10 @@ export default function TestimonialDialog({ testimonial, onClose }: { testimonia
           <Dialog.Description asChild>
             <blockquote className="mt-3 leading-relaxed text-stone-700">“{testimonial.text}”</blockquote>
           </Dialog.Description>
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <Link to={paths.agency(testimonial.agentId)} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+              See {testimonial.agentName}'s trips
+            </Link>
             <Dialog.Close className="rounded-full bg-emerald-800 px-6 py-2.5 font-semibold text-white hover:bg-emerald-900">Close</Dialog.Close>
           </div>
         </Dialog.Content>

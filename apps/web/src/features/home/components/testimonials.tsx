@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { firstSentences } from '@/lib/format';
 import { useShuffled } from '@/lib/page-view';
@@ -25,7 +27,11 @@ export function Testimonials() {
                 <div className="flex items-center gap-3">
                   <AgentMonogram testimonial={t} />
                   <div>
-                    <h3 className="font-semibold text-stone-900">{t.agentName}</h3>
+                    <h3 className="font-semibold text-stone-900">
+                      <Link to={paths.agency(t.agentId)} className="underline-offset-4 hover:text-emerald-800 hover:underline">
+                        {t.agentName}
+                      </Link>
+                    </h3>
                     <p className="text-sm text-stone-600">{t.travelerType}</p>
                   </div>
                 </div>

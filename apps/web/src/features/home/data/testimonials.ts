@@ -1,6 +1,12 @@
-/** Built-in sample testimonials for the agent ratings block (traveller-side.md §3 "Testimonial"). */
+/**
+ * Built-in sample testimonials for the agent ratings block (traveller-side.md §3 "Testimonial"). Each belongs to an
+ * agency of the demo catalogue and links to its page: `agentId` is that agency's id, fixed by the seed's order
+ * (apps/server/src/db/demo/agencies.ts); the server's testimonials test fails if id and name ever drift apart.
+ */
 export interface Testimonial {
   id: number;
+  /** The agency's id in the demo catalogue, for its page link. */
+  agentId: number;
   agentName: string;
   /** Agency logo; null shows the agency's initials. */
   agentLogo: string | null;
@@ -12,15 +18,17 @@ export interface Testimonial {
 export const TESTIMONIALS: Testimonial[] = [
   {
     id: 1,
-    agentName: 'Kilele Expeditions',
+    agentId: 1,
+    agentName: 'Kilimanjaro Horizons Safaris',
     agentLogo: null,
     rating: 5,
     travelerType: 'Couple on honeymoon',
-    text: 'Our guide found a leopard on the very first morning in the Serengeti. Every lodge felt hand-picked for us, and the surprise bush dinner was the highlight of our honeymoon. When a flight to Zanzibar was cancelled, our agent had us rebooked before we had even landed in Arusha. We would not travel to Tanzania any other way.',
+    text: 'Our guide found a leopard on the very first morning in the Serengeti. Every lodge felt hand-picked for us, and the surprise bush dinner was the highlight of our honeymoon. When our flight home was cancelled, our agent had us rebooked before we were back in Arusha. We would not travel to Tanzania any other way.',
   },
   {
     id: 2,
-    agentName: 'Gorilla Trails Uganda',
+    agentId: 16,
+    agentName: 'Pearl of Africa Gorilla Treks',
     agentLogo: null,
     rating: 5,
     travelerType: 'Solo traveller',
@@ -28,15 +36,17 @@ export const TESTIMONIALS: Testimonial[] = [
   },
   {
     id: 3,
-    agentName: 'Savanna & Sea Kenya',
+    agentId: 9,
+    agentName: 'Mara Sunrise Expeditions',
     agentLogo: null,
     rating: 4,
     travelerType: 'Family with two teens',
-    text: 'We combined the Masai Mara with a week on the coast at Diani. The kids still talk about the hot-air balloon at sunrise! One transfer ran late, but the agent called us within minutes and sorted it out.',
+    text: 'We combined the Masai Mara with a dawn drive in Nairobi National Park. The kids still talk about the hot-air balloon at sunrise! One transfer ran late, but the agent called us within minutes and sorted it out.',
   },
   {
     id: 4,
-    agentName: 'Thousand Hills Journeys',
+    agentId: 21,
+    agentName: 'Thousand Hills Expeditions',
     agentLogo: null,
     rating: 5,
     travelerType: 'Retired couple',
@@ -44,7 +54,8 @@ export const TESTIMONIALS: Testimonial[] = [
   },
   {
     id: 5,
-    agentName: 'Baobab Coast Madagascar',
+    agentId: 26,
+    agentName: 'Baobab Avenue Expeditions',
     agentLogo: null,
     rating: 5,
     travelerType: 'Wildlife photographers',
@@ -52,7 +63,8 @@ export const TESTIMONIALS: Testimonial[] = [
   },
   {
     id: 6,
-    agentName: 'Kilele Expeditions',
+    agentId: 2,
+    agentName: 'Moshi Summit Expeditions',
     agentLogo: null,
     rating: 4,
     travelerType: 'Group of friends',
