@@ -43,8 +43,6 @@ export function RootLayout() {
       <ScrollToTop />
       <PageViewTracker />
       <Header />
-      {/* The header is fixed: this keeps the top of every page out from under it (the boot markup has the same spacer). */}
-      <div aria-hidden="true" className="h-[70px] shrink-0" />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
