@@ -27,3 +27,4 @@ export * from './ai-optimize.js';
 export * from './ai-import.js';
 export * from './ai-chat.js';
 export * from './admin-console.js';
+export * from './testimonials.js';

@@ -6,8 +6,8 @@ import { openTestDatabase } from '../../test/harness.js';
 import type { Database } from '../client.js';
 import * as s from '../schema.js';
 import { parseDemoFile, parseDemoKey, type Subject } from '../../lib/demo-imagery/demo-keys.js';
-// The home page's sample testimonials live in the web app; they must name agencies this seed creates.
-import { TESTIMONIALS } from '../../../../web/src/features/home/data/testimonials.js';
+// The home page's sample testimonials (in the contract) must name agencies this seed creates.
+import { TESTIMONIALS } from '@safari/contract';
 import { DEMO_AGENT_EMAIL, DEMO_AGENT_PASSWORD } from './accounts.js';
 import { buildDemoCatalogue } from './build.js';
 import { priceStyle } from './experiences.js';

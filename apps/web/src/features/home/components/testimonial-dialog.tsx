@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Testimonial } from '../data/testimonials';
+import type { Testimonial } from '@safari/contract';
 import { AgentMonogram, Stars } from './testimonial-parts';
 
 /** The full testimonial in a modal with a Close button (traveller-side.md §2 "Testimonial"). */

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../data/testimonials';
+import type { Testimonial } from '@safari/contract';
 
 export function Stars({ rating }: { rating: number }) {
   return (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { firstSentences } from '@/lib/format';
 import { useShuffled } from '@/lib/page-view';
-import { TESTIMONIALS, type Testimonial } from '../data/testimonials';
+import { TESTIMONIALS, type Testimonial } from '@safari/contract';
 import { AgentMonogram, Stars } from './testimonial-parts';
 
 // The dialog (Radix) is fetched only when someone opens a testimonial, keeping it out of the home bundle.
