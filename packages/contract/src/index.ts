@@ -28,3 +28,4 @@ export * from './ai-import.js';
 export * from './ai-chat.js';
 export * from './admin-console.js';
 export * from './testimonials.js';
+export * from './random.js';

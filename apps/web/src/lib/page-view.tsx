@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { seededRandom } from '@safari/contract';
 import { shuffle } from '@/lib/format';
 
 /**
@@ -21,18 +22,6 @@ export const PageViewProvider = ({ value, children }: { value: PageView; childre
 export const usePageView = () => useContext(PageViewContext);
 
 export const newRenderSeed = () => Math.floor(Math.random() * 2 ** 31);
-
-/** mulberry32: a small, well-distributed 32-bit generator; the same seed gives the same sequence everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The page view's random order of `items` (stable across re-renders, the server render and hydration). */
 export function useShuffled<T>(items: readonly T[]): T[] {

@@ -1,20 +1,13 @@
+import { seededRandom } from '@safari/contract';
+
 /**
  * A small seeded pseudo-random generator shared by the demo catalogue and the scene renderer:
  * the same seed always yields the same sequence, so data and pictures are reproducible byte for byte.
  */
 export type Rng = () => number;
 
-/** mulberry32: fast, 32-bit state, good enough spread for content generation (not for secrets). */
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The contract's seeded generator (mulberry32), so the catalogue and its pictures stay reproducible byte for byte. */
+export const createRng = (seed: number): Rng => seededRandom(seed);
 
 /** FNV-1a: turns an image key or a name into a seed. */
 export function hashString(text: string): number {
