@@ -98,9 +98,9 @@ export type ListExperiencesQuery = z.infer<typeof listExperiencesQuery>;
 
 export const listExperiencesResponse = z.object({
   experiences: z.array(experienceCardSchema),
-  /** Exact up to 1,000 matches; past that an estimate, and `total_estimated` is true. */
+  /** Exact up to 500 matches; past that an estimate, and `total_estimated` is true. */
   total: z.number().int(),
-  /** `total` is an estimate (more than 1,000 match): show it as approximate and page until a short page. */
+  /** `total` is an estimate (more than 500 match): show it as approximate and page until a short page. */
   total_estimated: z.boolean().optional(),
   limit: z.number().int(),
   offset: z.number().int(),

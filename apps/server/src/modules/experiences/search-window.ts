@@ -11,7 +11,13 @@ const e = s.experiences;
  * Totals are exact up to this many matches; beyond it they are the planner's estimate (never less than this + 1), and
  * the answer says so (`total_estimated`). A search also ranks at most this many candidates by relevance (below).
  */
-export const EXACT_TOTAL_MAX = 1000;
+export const EXACT_TOTAL_MAX = 500;
+
+/** Searches expected to match at most this many experiences (in any order but relevance) are sorted whole. */
+const SORT_ALL_MAX = 5000;
+/** A broad search's page walks the order's index at most this many rows (times the rows needed) before sorting all matches. */
+const WALK_FACTOR = 20;
+const WALK_MAX = 20_000;
 
 /**
  * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
@@ -82,14 +88,17 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     ids = rows.map((r) => Number(r.id));
     more = Number(rows[0]?.n ?? 0) > EXACT_TOTAL_MAX;
   } else {
-    const rows = await db
-      .select({ id: e.id })
-      .from(e)
-      .where(where)
-      .orderBy(...sortOrder(sort))
-      .limit(EXACT_TOTAL_MAX + 1);
+    // Other orders: a search expected to match few experiences sorts all of them at once (a trigram or full-text
+    // index finds them); a broad one is read page by page along the order's index (pageIds).
+    const estimate = await estimateMatches(db, where);
+    if (estimate > SORT_ALL_MAX && !exactTotal) return { ids: [], more: true, total: Math.max(EXACT_TOTAL_MAX + 1, estimate), estimated: true };
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        with matches as materialized (select ${e.id}, ${e.priceCents}, ${e.durationDays} from ${e} where ${where})
+        select id from matches as ${e} order by ${sql.join(sortOrder(sort), sql`, `)} limit ${EXACT_TOTAL_MAX + 1}`),
+    );
     more = rows.length > EXACT_TOTAL_MAX;
-    ids = rows.slice(0, EXACT_TOTAL_MAX).map((r) => r.id);
+    ids = rows.slice(0, EXACT_TOTAL_MAX).map((r) => Number(r.id));
   }
   if (!more) return { ids, more, total: ids.length, estimated: false };
   if (exactTotal) return { ids, more, total: (await db.select({ n: count() }).from(e).where(where))[0]?.n ?? 0, estimated: false };
@@ -100,16 +109,25 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
 export async function pageIds(db: DbOrTx, window: SearchWindow, filter: ExperienceFilter, sort: ExperienceSort, limit: number, offset: number): Promise<number[]> {
   const head = window.ids.slice(offset, offset + limit);
   if (head.length === limit || !window.more) return head;
-  const from = Math.max(offset, EXACT_TOTAL_MAX);
+  const from = Math.max(offset, window.ids.length);
+  const want = limit - head.length;
   // Past the ranked candidates a relevance search continues in the mixed order, which is how they were picked.
-  const rows = await db
-    .select({ id: e.id })
-    .from(e)
-    .where(buildExperienceWhere(filter))
-    .orderBy(...sortOrder(sort))
-    .limit(limit - head.length)
-    .offset(from);
-  return [...head, ...rows.map((r) => r.id)];
+  const where = buildExperienceWhere(filter);
+  const order = sql.join(sortOrder(sort), sql`, `);
+  // Walk the order's index a bounded stretch (the filter was expected to match often, so it should fill the page
+  // early); when the matches are rarer there (a filter correlated with the order: culture trips are cheap, so
+  // sorting by price descending meets them late), sort all the matches instead.
+  const stretch = Math.min(WALK_MAX, (from + want) * WALK_FACTOR);
+  const walked = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from (select * from ${e} order by ${order} limit ${stretch}) as ${e} where ${where} order by ${order} limit ${want} offset ${from}`),
+  );
+  if (walked.length === want) return [...head, ...walked.map((r) => Number(r.id))];
+  const all = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with matches as materialized (select ${e.id}, ${e.priceCents}, ${e.durationDays} from ${e} where ${where})
+      select id from matches as ${e} order by ${order} limit ${want} offset ${from}`),
+  );
+  return [...head, ...all.map((r) => Number(r.id))];
 }
 
 /** The card rows of `ids`, in that order; one that stopped being public since the window was built is left out. */

@@ -4,7 +4,7 @@ import { MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
-import { readSearchFilters, useSearchExperiences, useSearchFacets, writeSearchFilters, type SearchFilters } from '../api/search-experiences';
+import { readSearchFilters, resultCount, useSearchExperiences, useSearchFacets, writeSearchFilters, type SearchFilters } from '../api/search-experiences';
 import { ExperienceGrid } from '../components/experience-results';
 import { SearchHero } from '../components/search-hero';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
@@ -31,6 +31,7 @@ export default function SearchPage() {
 
   const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const shownTotal = resultCount(total, query.data?.pages[0]?.total_estimated);
   const searchedFor = query.data?.pages[0]?.searched_for;
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export default function SearchPage() {
         <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="space-y-2">
             <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
-              {query.isPending ? 'Searching…' : query.isError ? '' : `${total} ${total === 1 ? 'experience' : 'experiences'} found`}
+              {query.isPending ? 'Searching…' : query.isError ? '' : `${shownTotal} ${total === 1 ? 'experience' : 'experiences'} found`}
             </p>
             {searchedFor && !query.isPending && (
               <p data-testid="searched-for" className="text-sm text-stone-700">
@@ -86,7 +87,7 @@ export default function SearchPage() {
               <ExperienceGrid experiences={experiences} />
               <div className="mt-10 flex flex-col items-center gap-3">
                 <p className="text-sm text-stone-600">
-                  Showing {experiences.length} of {total}
+                  Showing {experiences.length} of {shownTotal.toLowerCase()}
                 </p>
                 {query.hasNextPage && (
                   <button
