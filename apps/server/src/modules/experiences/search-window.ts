@@ -90,7 +90,8 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
   } else {
     // Other orders: a search expected to match few experiences sorts all of them at once (a trigram or full-text
     // index finds them); a broad one is read page by page along the order's index (pageIds).
-    const estimate = await estimateMatches(db, where);
+    // An agency's own experiences are a few dozen at most: no need to ask the planner.
+    const estimate = filter.agentId === undefined ? await estimateMatches(db, where) : 0;
     if (estimate > SORT_ALL_MAX && !exactTotal) return { ids: [], more: true, total: Math.max(EXACT_TOTAL_MAX + 1, estimate), estimated: true };
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`
@@ -103,6 +104,18 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
   if (!more) return { ids, more, total: ids.length, estimated: false };
   if (exactTotal) return { ids, more, total: (await db.select({ n: count() }).from(e).where(where))[0]?.n ?? 0, estimated: false };
   return { ids, more, total: Math.max(EXACT_TOTAL_MAX + 1, await estimateMatches(db, where)), estimated: true };
+}
+
+/** Cache key of a window: what its SQL depends on (a text query by its words), never the page. */
+function windowKey(filter: ExperienceFilter, sort: ExperienceSort, exactTotal: boolean): string {
+  const words = filter.q ? (parseTextQuery(filter.q)?.all.join(' ') ?? '') : undefined;
+  return JSON.stringify([sort, exactTotal, { ...filter, q: words }]);
+}
+
+/** The search's window, from `windows` when given (public reads) or computed (a transaction, a one-off call). */
+export function searchWindow(db: DbOrTx, filter: ExperienceFilter, sort: ExperienceSort, { windows, exactTotal = false }: { windows?: SearchWindowCache; exactTotal?: boolean } = {}): Promise<SearchWindow> {
+  const build = () => computeSearchWindow(db, filter, sort, { exactTotal });
+  return windows ? windows.get(windowKey(filter, sort, exactTotal), build) : build();
 }
 
 /** Ids of the page at `offset`: from the window, and past its end in the order that continues it. */

@@ -15,8 +15,7 @@ import { notFound } from '../../lib/errors.js';
 import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
 import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
-import { parseTextQuery } from './text-search.js';
-import { cardRowsByIds, computeSearchWindow, pageIds, type SearchWindowCache } from './search-window.js';
+import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import { correctQuery, type Vocabulary } from './vocabulary.js';
 
 export interface PageOptions {
@@ -26,20 +25,13 @@ export interface PageOptions {
   exactTotal?: boolean;
 }
 
-/** Cache key of a window: what the SQL depends on (a text query by its words), never the page. */
-function windowKey(filter: ExperienceFilter, sort: ExperienceSort): string {
-  const words = filter.q ? (parseTextQuery(filter.q)?.all.join(' ') ?? '') : undefined;
-  return JSON.stringify([sort, { ...filter, q: words }]);
-}
-
 /**
  * A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order), with
  * the total: the search's window of ids (search-window.ts, cached per catalogue version when `windows` is given),
  * then the page's rows by id.
  */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance', options: PageOptions = {}) {
-  const build = () => computeSearchWindow(db, filter, sort, { exactTotal: options.exactTotal });
-  const window = options.windows ? await options.windows.get(windowKey(filter, sort) + (options.exactTotal ? ':exact' : ''), build) : await build();
+  const window = await searchWindow(db, filter, sort, options);
   const ids = await pageIds(db, window, filter, sort, limit, offset);
   const rows = await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where));
   return { experiences: await loadExperienceCards(db, rows), total: window.total, total_estimated: window.estimated };
