@@ -14,9 +14,12 @@ const e = s.experiences;
 export const EXACT_TOTAL_MAX = 500;
 
 /** Searches expected to match at most this many experiences (in any order but relevance) are sorted whole. */
-const SORT_ALL_MAX = 5000;
-/** A broad search's page walks the order's index at most this many rows (times the rows needed) before sorting all matches. */
-const WALK_FACTOR = 20;
+const SORT_ALL_MAX = 1000;
+/**
+ * A broad search's page walks the order's index for WALK_MARGIN times the rows the planner's share says it needs (at
+ * most WALK_MAX) before it gives up and sorts all matches.
+ */
+const WALK_MARGIN = 3;
 const WALK_MAX = 20_000;
 
 /**
@@ -48,16 +51,24 @@ export interface SearchWindow {
   more: boolean;
   total: number;
   estimated: boolean;
+  /** The planner's guess of the share of experiences that match (for the walk along an order's index). */
+  share?: number;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The planner's row estimate for the filter: one planning round trip, no rows read. */
-async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${e} where ${where}`));
+/**
+ * The planner's estimates of the filter's matches and of the table's rows: one planning round trip (both branches of
+ * one plan), no rows read.
+ */
+async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: number; share: number }> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) select 1 from ${e} where ${where} union all select 1 from ${e}`));
   const raw = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  type Node = { 'Plan Rows'?: number; Plans?: Node[] };
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: Node }> | undefined;
+  const [filtered, all] = plan?.[0]?.Plan?.Plans ?? [];
+  const matches = Math.round(filtered?.['Plan Rows'] ?? 0);
+  return { matches, share: Math.min(1, matches / Math.max(1, all?.['Plan Rows'] ?? 1)) };
 }
 
 /**
@@ -91,8 +102,10 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // Other orders: a search expected to match few experiences sorts all of them at once (a trigram or full-text
     // index finds them); a broad one is read page by page along the order's index (pageIds).
     // An agency's own experiences are a few dozen at most: no need to ask the planner.
-    const estimate = filter.agentId === undefined ? await estimateMatches(db, where) : 0;
-    if (estimate > SORT_ALL_MAX && !exactTotal) return { ids: [], more: true, total: Math.max(EXACT_TOTAL_MAX + 1, estimate), estimated: true };
+    const estimate = filter.agentId === undefined ? await estimateMatches(db, where) : { matches: 0, share: 1 };
+    if (estimate.matches > SORT_ALL_MAX && !exactTotal) {
+      return { ids: [], more: true, total: Math.max(EXACT_TOTAL_MAX + 1, estimate.matches), estimated: true, share: estimate.share };
+    }
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`
         with matches as materialized (select ${e.id}, ${e.priceCents}, ${e.durationDays} from ${e} where ${where})
@@ -103,7 +116,8 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
   }
   if (!more) return { ids, more, total: ids.length, estimated: false };
   if (exactTotal) return { ids, more, total: (await db.select({ n: count() }).from(e).where(where))[0]?.n ?? 0, estimated: false };
-  return { ids, more, total: Math.max(EXACT_TOTAL_MAX + 1, await estimateMatches(db, where)), estimated: true };
+  const estimate = await estimateMatches(db, where);
+  return { ids, more, total: Math.max(EXACT_TOTAL_MAX + 1, estimate.matches), estimated: true, share: estimate.share };
 }
 
 /** Cache key of a window: what its SQL depends on (a text query by its words), never the page. */
@@ -130,7 +144,7 @@ export async function pageIds(db: DbOrTx, window: SearchWindow, filter: Experien
   // Walk the order's index a bounded stretch (the filter was expected to match often, so it should fill the page
   // early); when the matches are rarer there (a filter correlated with the order: culture trips are cheap, so
   // sorting by price descending meets them late), sort all the matches instead.
-  const stretch = Math.min(WALK_MAX, (from + want) * WALK_FACTOR);
+  const stretch = Math.min(WALK_MAX, Math.ceil(((from + want) / Math.max(window.share ?? 0.05, 0.001)) * WALK_MARGIN));
   const walked = rowsOf<{ id: number }>(
     await db.execute(sql`select id from (select * from ${e} order by ${order} limit ${stretch}) as ${e} where ${where} order by ${order} limit ${want} offset ${from}`),
   );
