@@ -16,11 +16,11 @@ export const EXACT_TOTAL_MAX = 500;
 /** Searches expected to match at most this many experiences (in any order but relevance) are sorted whole. */
 const SORT_ALL_MAX = 1000;
 /**
- * A broad search's page walks the order's index for WALK_MARGIN times the rows the planner's share says it needs (at
- * most WALK_MAX) before it gives up and sorts all matches.
+ * A broad search's page walks the order's index for WALK_MARGIN times the rows the planner's share says it needs, and
+ * further when that was not enough, up to WALK_MAX rows before it sorts all matches.
  */
 const WALK_MARGIN = 3;
-const WALK_MAX = 20_000;
+const WALK_MAX = 30_000;
 
 /**
  * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
@@ -141,14 +141,15 @@ export async function pageIds(db: DbOrTx, window: SearchWindow, filter: Experien
   // Past the ranked candidates a relevance search continues in the mixed order, which is how they were picked.
   const where = buildExperienceWhere(filter);
   const order = sql.join(sortOrder(sort), sql`, `);
-  // Walk the order's index a bounded stretch (the filter was expected to match often, so it should fill the page
-  // early); when the matches are rarer there (a filter correlated with the order: culture trips are cheap, so
-  // sorting by price descending meets them late), sort all the matches instead.
-  const stretch = Math.min(WALK_MAX, Math.ceil(((from + want) / Math.max(window.share ?? 0.05, 0.001)) * WALK_MARGIN));
-  const walked = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from (select * from ${e} order by ${order} limit ${stretch}) as ${e} where ${where} order by ${order} limit ${want} offset ${from}`),
-  );
-  if (walked.length === want) return [...head, ...walked.map((r) => Number(r.id))];
+  // Walk the order's index for the stretch the planner's share of matches says the page needs (with a margin); when
+  // the matches are rarer there (a filter correlated with the order: treks are dear, so sorting by price ascending
+  // meets them late), walk eight times further, and past WALK_MAX rows sort all the matches instead.
+  for (let stretch = Math.ceil(((from + want) / Math.max(window.share ?? 0.05, 0.001)) * WALK_MARGIN); stretch <= WALK_MAX; stretch *= 8) {
+    const walked = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from (select * from ${e} order by ${order} limit ${stretch}) as ${e} where ${where} order by ${order} limit ${want} offset ${from}`),
+    );
+    if (walked.length === want) return [...head, ...walked.map((r) => Number(r.id))];
+  }
   const all = rowsOf<{ id: number }>(
     await db.execute(sql`
       with matches as materialized (select ${e.id}, ${e.priceCents}, ${e.durationDays} from ${e} where ${where})
