@@ -98,7 +98,10 @@ export type ListExperiencesQuery = z.infer<typeof listExperiencesQuery>;
 
 export const listExperiencesResponse = z.object({
   experiences: z.array(experienceCardSchema),
+  /** Exact up to 500 matches; past that an estimate, and `total_estimated` is true. */
   total: z.number().int(),
+  /** `total` is an estimate (more than 500 match): show it as approximate and page until a short page. */
+  total_estimated: z.boolean().optional(),
   limit: z.number().int(),
   offset: z.number().int(),
   /** Set when the text query found nothing as typed and a corrected one was searched instead ('Serengeti'). */

@@ -54,6 +54,8 @@ export const agents = pgTable(
   (t) => [
     uniqueIndex('agents_contact_email_lower_uq').on(sql`lower(${t.contactEmail})`),
     index('agents_name_trgm_idx').using('gin', sql`${t.agencyName} gin_trgm_ops`),
+    // Hidden agents are few: the public-visibility rule's NOT EXISTS probes this tiny index instead of scanning agents.
+    index('agents_hidden_idx').on(t.id).where(sql`not ${t.isPublished}`),
   ],
 );
 
@@ -137,6 +139,15 @@ export const experiences = pgTable(
     index('experiences_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('experiences_search_doc_idx').using('gin', t.searchDoc),
     index('experiences_type_trgm_idx').using('gin', sql`lower(${t.experienceType}) gin_trgm_ops`),
+    // The catalogue's orders (modules/experiences/ordering.ts), so a page is read from an index and stops at its last row.
+    index('experiences_mixed_order_idx').on(sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
+    index('experiences_price_asc_idx').on(sql`${t.priceCents} asc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
+    index('experiences_price_desc_idx').on(sql`${t.priceCents} desc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
+    index('experiences_days_asc_idx').on(sql`${t.durationDays} asc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
+    index('experiences_days_desc_idx').on(sql`${t.durationDays} desc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
+    // The destination filter's places as one lower-cased text (filters.ts), so '%serengeti%' is a trigram lookup.
+    index('experiences_country_lower_idx').on(sql`lower(${t.country})`),
+    index('experiences_places_trgm_idx').using('gin', sql`search_places(${t.destinationName}, ${t.location}, ${t.destinations}) gin_trgm_ops`),
   ],
 );
 

@@ -33,11 +33,17 @@ export function matchesDestination(destination: string): SQL {
   const country = resolveCountry(destination);
   const value = (country ?? destination).trim().toLowerCase();
   const pattern = containsPattern(value);
+  const e = s.experiences;
+  // The places as one text (migration 0009's search_places, trigram-indexed): its parts are separated by chr(1),
+  // which no request can carry, so the pattern matches it exactly when it matches one part.
+  if (!value.includes('\u0001')) {
+    return or(sql`lower(${e.country}) = ${value}`, sql`search_places(${e.destinationName}, ${e.location}, ${e.destinations}) like ${pattern}`)!;
+  }
   return or(
-    sql`lower(${s.experiences.country}) = ${value}`,
-    sql`lower(${s.experiences.destinationName}) like ${pattern}`,
-    sql`lower(${s.experiences.location}) like ${pattern}`,
-    sql`lower(array_to_string(${s.experiences.destinations}, ' | ')) like ${pattern}`,
+    sql`lower(${e.country}) = ${value}`,
+    sql`lower(${e.destinationName}) like ${pattern}`,
+    sql`lower(${e.location}) like ${pattern}`,
+    sql`lower(array_to_string(${e.destinations}, ' | ')) like ${pattern}`,
   )!;
 }
 

@@ -23,6 +23,7 @@ import { suggest } from './suggestions.js';
 import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
+import { createSearchWindowCache } from './search-window.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -35,6 +36,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = responseCacheFor(app.deps.database);
 
   const vocabulary = vocabularyMemo(db, cache.version);
+  const windows = createSearchWindowCache(cache.version);
   const filterKey = (q: ExperienceSearchFilters) =>
     [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
 
@@ -44,7 +46,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
-      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary));
+      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary, { windows }));
     },
   );
 
@@ -59,7 +61,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
     async (req, reply) => {
       const typed = norm(req.query.q).trim();
-      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, async () => suggest(db(), typed, await vocabulary()));
+      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, async () => suggest(db(), typed, await vocabulary(), windows));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   ExperienceDetail,
   ExperienceFacets,
@@ -13,53 +13,28 @@ import * as s from '../../db/schema.js';
 import { MONTHS } from '@safari/contract';
 import { notFound } from '../../lib/errors.js';
 import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
-import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
+import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
-import { parseTextQuery, textRank } from './text-search.js';
+import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import { correctQuery, type Vocabulary } from './vocabulary.js';
 
-/**
- * A fixed permutation of ids (a multiplier and a modulus that are both prime; id breaks the rare tie): the order is
- * stable, so offsets page without gaps or repeats, yet neighbours come from different agencies and places instead of
- * one agency's catalogue after another (ids follow insertion order).
- */
-const interleavedOrder = [sql`(${s.experiences.id}::bigint * 7919) % 10007`, asc(s.experiences.id)];
-
-function orderFor(sort: ExperienceSort, q: string | undefined): SQL[] {
-  const e = s.experiences;
-  switch (sort) {
-    case 'price_asc':
-      return [sql`${e.priceCents} asc nulls last`, ...interleavedOrder];
-    case 'price_desc':
-      return [sql`${e.priceCents} desc nulls last`, ...interleavedOrder];
-    case 'duration_asc':
-      return [sql`${e.durationDays} asc nulls last`, ...interleavedOrder];
-    case 'duration_desc':
-      return [sql`${e.durationDays} desc nulls last`, ...interleavedOrder];
-    case 'relevance': {
-      const text = q ? parseTextQuery(q) : undefined;
-      return text ? [desc(textRank(text)), ...interleavedOrder] : interleavedOrder;
-    }
-  }
+export interface PageOptions {
+  /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
+  windows?: SearchWindowCache;
+  /** Count every match even past EXACT_TOTAL_MAX (the tours page numbers its pages). */
+  exactTotal?: boolean;
 }
 
 /**
- * A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order). The
- * total comes from the same scan (a window count), so a search reads its matches once; only a page past the end,
- * which has no row to carry it, counts separately.
+ * A page of cards matching the filter, in the chosen order (relevance: best match first, else the mixed order), with
+ * the total: the search's window of ids (search-window.ts, cached per catalogue version when `windows` is given),
+ * then the page's rows by id.
  */
-export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance') {
-  const where = buildExperienceWhere(filter);
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(s.experiences)
-    .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
-    .where(where)
-    .orderBy(...orderFor(sort, filter.q))
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(s.experiences).where(where))[0]?.n ?? 0) : 0);
-  return { experiences: await loadExperienceCards(db, rows), total };
+export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance', options: PageOptions = {}) {
+  const window = await searchWindow(db, filter, sort, options);
+  const ids = await pageIds(db, window, filter, sort, limit, offset);
+  const rows = await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where));
+  return { experiences: await loadExperienceCards(db, rows), total: window.total, total_estimated: window.estimated };
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
@@ -76,14 +51,14 @@ const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
  * The search of /searchresultpage and the spec's wide call. When the text finds nothing as typed, the query with its
  * misspelt words corrected from the catalogue's vocabulary is searched instead, and `searched_for` says so.
  */
-export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>): Promise<ListExperiencesResponse> {
+export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ListExperiencesResponse> {
   const { limit, offset, sort } = query;
   const filter = filterOf(query);
-  const page = await findExperiencePage(db, filter, limit, offset, sort);
+  const page = await findExperiencePage(db, filter, limit, offset, sort, options);
   if (page.total === 0 && filter.q) {
     const corrected = correctQuery(await vocabulary(), filter.q);
     if (corrected) {
-      const retry = await findExperiencePage(db, { ...filter, q: corrected }, limit, offset, sort);
+      const retry = await findExperiencePage(db, { ...filter, q: corrected }, limit, offset, sort, options);
       if (retry.total > 0) return { ...retry, limit, offset, searched_for: corrected };
     }
   }
@@ -109,7 +84,7 @@ export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, voc
  * this one plus those left at this size, never less than currentPage (0 when there are no tours).
  */
 export async function findTours(db: DbOrTx, limit: number, offset: number): Promise<ToursResponse> {
-  const { experiences, total } = await findExperiencePage(db, { toursOnly: true }, limit, offset);
+  const { experiences, total } = await findExperiencePage(db, { toursOnly: true }, limit, offset, 'relevance', { exactTotal: true });
   const currentPage = Math.ceil(offset / limit) + 1;
   const remaining = Math.max(total - offset, 0);
   const totalPages = total === 0 ? 0 : Math.max(currentPage, currentPage - 1 + Math.ceil(remaining / limit));

@@ -51,6 +51,13 @@ export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
   return search;
 }
 
+/** The result count as the page says it: exact, or 'About 12,000' when the API estimated it (`total_estimated`). */
+export function resultCount(total: number, estimated: boolean | undefined): string {
+  if (!estimated) return String(total);
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+  return `About ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
+}
+
 export function searchExperiences(filters: SearchFilters, offset: number, signal?: AbortSignal) {
   return listExperiences({ ...filters, limit: SEARCH_PAGE_SIZE, offset }, signal);
 }
@@ -63,6 +70,8 @@ export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.experiences.length;
+      // An estimated total (a very broad search) may be a little off either way: page on while pages come back full.
+      if (last.total_estimated) return last.experiences.length === SEARCH_PAGE_SIZE ? next : undefined;
       return last.experiences.length > 0 && next < last.total ? next : undefined;
     },
   });

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import type { Prefetch } from '@/lib/prefetch';
 import {
   readSearchFilters,
+  resultCount,
   searchExperiencesQueryOptions,
   searchFacetsQueryOptions,
   useSearchExperiences,
@@ -48,6 +49,7 @@ export default function SearchPage() {
 
   const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const shownTotal = resultCount(total, query.data?.pages[0]?.total_estimated);
   const searchedFor = query.data?.pages[0]?.searched_for;
 
   useEffect(() => {
@@ -69,7 +71,7 @@ export default function SearchPage() {
         <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="space-y-2">
             <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
-              {query.isPending ? 'Searching…' : query.isError ? '' : `${total} ${total === 1 ? 'experience' : 'experiences'} found`}
+              {query.isPending ? 'Searching…' : query.isError ? '' : `${shownTotal} ${total === 1 ? 'experience' : 'experiences'} found`}
             </p>
             {searchedFor && !query.isPending && (
               <p data-testid="searched-for" className="text-sm text-stone-700">
@@ -103,7 +105,7 @@ export default function SearchPage() {
               <ExperienceGrid experiences={experiences} />
               <div className="mt-10 flex flex-col items-center gap-3">
                 <p className="text-sm text-stone-600">
-                  Showing {experiences.length} of {total}
+                  Showing {experiences.length} of {shownTotal.toLowerCase()}
                 </p>
                 {query.hasNextPage && (
                   <button
