@@ -140,7 +140,7 @@ test('an agent creates an experience, completes it as a draft, previews and publ
   // Public at once: the experience page, search and the destination page.
   await page.goto(`/experience/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('$1,450')).toBeVisible();
+  await expect(page.getByLabel('Price and agent').getByText('$1,450')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
   await expect(page.getByText('Avenue of the Baobabs')).toBeVisible();
   await expect(page.getByText('Overnight: Kirindy Camp')).toBeVisible();
