@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { IMAGE_DEFAULT_WIDTH } from '@safari/contract';
 import { imageAtWidth, imageSrcSet, PLACEHOLDER_IMAGE } from '@/lib/images';
 
@@ -23,9 +23,16 @@ export function SmartImage({ src, alt, sizes = '100vw', width, height, priority 
   const failed = !original || failedSrc === original;
   const resolved = failed ? PLACEHOLDER_IMAGE : (imageAtWidth(original, IMAGE_DEFAULT_WIDTH) ?? PLACEHOLDER_IMAGE);
   const srcSet = failed ? undefined : imageSrcSet(original);
+  const img = useRef<HTMLImageElement>(null);
+  // On a server-rendered page an image can fail before the script runs, and its error event is gone by then.
+  useEffect(() => {
+    const el = img.current;
+    if (original && !failed && el?.complete && el.naturalWidth === 0) setFailedSrc(original);
+  }, [original, failed]);
   return (
     <img
       {...rest}
+      ref={img}
       src={resolved}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
