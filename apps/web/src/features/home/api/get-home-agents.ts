@@ -18,7 +18,10 @@ export async function getHomeAgents(): Promise<AgentSummary[]> {
   return Promise.all(
     chosen.map(async (agent) => {
       try {
-        return await getAgent(agent.id);
+        // The card shows the agency, not its trips: the detail's experience list stays out of the cache (and out
+        // of the server-rendered page's payload, where it was most of the weight).
+        const { experiences: _experiences, ...summary } = await getAgent(agent.id);
+        return summary;
       } catch {
         return agent;
       }
