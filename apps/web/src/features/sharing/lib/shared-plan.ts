@@ -1,4 +1,4 @@
-import { HERO_IMAGES, LIMITS, MESSAGES, type ShareData } from '@safari/contract';
+import { formatPerPerson, HERO_IMAGES, LIMITS, MESSAGES, type ShareData } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { destinationsOf, lengthOfStayLabel, type TripPreferencesView } from '@/components/enquiry/trip-preferences-list';
 
@@ -77,7 +77,8 @@ export function carouselImages(experiences: SharedExperience[]): Array<{ url: st
 
 export function planBadges(experienceCount: number, preferences: TripPreferencesView): string[] {
   const badges = [`${experienceCount} experience${experienceCount === 1 ? '' : 's'}`];
-  if (preferences.ideal_budget != null) badges.push(`$${new Intl.NumberFormat('en-US').format(preferences.ideal_budget)} per person`);
+  const budget = formatPerPerson(preferences.ideal_budget);
+  if (budget) badges.push(budget);
   const weeks = lengthOfStayLabel(preferences.length_of_stay);
   if (weeks) badges.push(weeks);
   return badges;
