@@ -19,7 +19,7 @@ export async function webRoutes(app: FastifyInstance) {
   const webDist = app.deps.config.webDist ?? defaultWebDist;
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexPath);
-  const indexHtml = hasWeb ? inlineStylesheet(readFileSync(indexPath, 'utf8'), webDist) : undefined;
+  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : undefined;
   const renderer = hasWeb ? await loadPageRenderer(app, webDist) : undefined;
 
   if (hasWeb) {
@@ -74,19 +74,4 @@ export async function webRoutes(app: FastifyInstance) {
         .send(page.html);
     },
   );
-}
-
-/**
- * The app's one stylesheet goes into the page itself: it is small (about 13 KB gzipped) and blocks rendering, so a
- * first visit paints a round trip sooner (Lighthouse's mobile first paint was waiting on it). The CSP allows inline
- * styles; the file must have no relative url() and stay small, else the link is kept.
- */
-function inlineStylesheet(html: string, webDist: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/, (tag, file: string) => {
-    const cssPath = path.join(webDist, file);
-    if (!existsSync(cssPath)) return tag;
-    const css = readFileSync(cssPath, 'utf8');
-    if (css.length > 200_000 || /<\/style|url\(/i.test(css)) return tag;
-    return `<style>${css}</style>`;
-  });
 }
