@@ -27,6 +27,25 @@ const cards = (page: Page) => page.getByTestId('tour-card');
 const cardLinks = (page: Page) => cards(page).getByRole('link', { name: /^View Details/ });
 const hrefsOf = (page: Page) => cardLinks(page).evaluateAll((links) => links.map((l) => l.getAttribute('href')));
 
+/**
+ * Opens /tours with IntersectionObserver removed, so only the Load More button loads (proves it works by itself,
+ * and loads exactly the pages asked for), and clicks it twice: 9 + 18 + 18 tours, or all of them if fewer.
+ */
+async function loadThreePagesByButton(page: Page, total: number) {
+  await page.addInitScript(() => {
+    // @ts-expect-error removing the API on purpose
+    delete window.IntersectionObserver;
+  });
+  const calls = watchTourRequests(page);
+  await page.goto('/tours');
+  await expect(cards(page)).toHaveCount(9);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(27);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(cards(page)).toHaveCount(Math.min(45, total));
+  return calls;
+}
+
 test.describe('tours page', () => {
   test('loads 9 tours first and 18 more each time the end of the list comes into view, until all are shown', async ({ page, request }) => {
     const first = await seededTours(request);
@@ -65,18 +84,7 @@ test.describe('tours page', () => {
 
   test('the Load More button loads the next tours', async ({ page, request }) => {
     const total = (await seededTours(request)).pagination.total;
-    // Without IntersectionObserver the button is the only way on: proves it works by itself.
-    await page.addInitScript(() => {
-      // @ts-expect-error removing the API on purpose
-      delete window.IntersectionObserver;
-    });
-    const calls = watchTourRequests(page);
-    await page.goto('/tours');
-    await expect(cards(page)).toHaveCount(9);
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect(cards(page)).toHaveCount(27);
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect(cards(page)).toHaveCount(Math.min(45, total));
+    const calls = await loadThreePagesByButton(page, total);
     expect(calls.slice(0, 2)).toEqual([
       { limit: 18, offset: 9 },
       { limit: 18, offset: 27 },
@@ -87,16 +95,7 @@ test.describe('tours page', () => {
     const total = (await seededTours(request)).pagination.total;
     expect(total, 'the demo catalogue seeds at least 45 tours').toBeGreaterThanOrEqual(45);
     // The button, not the scroll sentinel, loads here, so exactly three pages are loaded.
-    await page.addInitScript(() => {
-      // @ts-expect-error removing the API on purpose
-      delete window.IntersectionObserver;
-    });
-    const calls = watchTourRequests(page);
-    await page.goto('/tours');
-    await expect(cards(page)).toHaveCount(9);
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect(cards(page)).toHaveCount(27);
-    await page.getByRole('button', { name: 'Load More' }).click();
+    const calls = await loadThreePagesByButton(page, total);
     await expect(cards(page)).toHaveCount(45);
 
     const link = cardLinks(page).nth(39);
