@@ -8,6 +8,7 @@
  * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
  * offsets, random experience and agent ids: they measure the system).
  * Requests carry a browser's Accept-Encoding; /api/agents is also measured without it.
+ * BENCH_ROWS=a,b runs only the rows whose names contain one of the parts (include 'health' for the ratio).
  * A benchmark prints figures; it is not a test. Targets (issue 14), PostgreSQL at 50 connections and 100,000
  * experiences, varied workloads: text search p99 < 50 ms and ≥ 30 % of health; filters, experience and agent pages p99 < 30 ms.
  */
@@ -104,7 +105,8 @@ function variedTargets(ready: Ready): Target[] {
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'serve.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -157,7 +159,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     // For comparison: the same list to a client that does not accept compression.
     { name: '/api/agents (fixed URL, uncompressed)', path: '/api/agents', headers: {} },
     ...(process.env.BENCH_FIXED_ONLY ? [] : variedTargets(ready)),
-  ];
+  ].filter((t) => !process.env.BENCH_ROWS || process.env.BENCH_ROWS.split(',').some((part) => t.name.includes(part)));
   try {
     for (const t of targets) {
       const p = typeof t.path === 'string' ? t.path : t.path();
@@ -192,7 +194,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 }
 
 function printTable(title: string, rows: Row[]) {
-  const health = rows[0]!.rps || 1;
+  const health = rows.find((r) => r.name === '/api/health')?.rps || NaN;
   console.log(`\n${title}`);
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'cache hits', 'MB/s', 'errors'];
   const lines = rows.map((r) => [
@@ -241,14 +243,19 @@ async function main() {
     console.log(`\nPostgreSQL: ${baseUrl} is not reachable, skipped.`);
     return;
   }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`create database ${name}`));
+  // BENCH_KEEP_DB=<name> keeps the seeded database between runs (seeding 100,000 experiences takes minutes);
+  // the seeder leaves a database that already has a catalogue as it is.
+  const kept = process.env.BENCH_KEEP_DB;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_KEEP_DB must be a plain lower-case database name');
+  const name = kept ?? `bench_${randomBytes(4).toString('hex')}`;
+  const exists = await withAdmin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+  if (!exists) await withAdmin((c) => c.query(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   try {
     await benchDatabase('PostgreSQL', { BENCH_DB_URL: url.toString() });
   } finally {
-    await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+    if (!kept) await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
 

@@ -14,6 +14,7 @@ import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
 import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
 import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
+import { BENCH_COMPANY } from './company.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
@@ -23,6 +24,7 @@ async function main() {
   const databaseUrl = process.env.BENCH_DB_URL || undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
+    ...BENCH_COMPANY,
     ADMIN_PASSWORD: 'bench-admin-password-1234',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -12,6 +12,7 @@ import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
 import { createAgentSession } from '../src/lib/auth.js';
 import { createAgent, createExperience } from '../src/test/factories.js';
+import { BENCH_COMPANY } from './company.js';
 
 /** Peak and current resident set size of this process (Linux /proc; falls back to the current RSS). */
 function rss() {
@@ -29,6 +30,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-bench-upload-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    ...BENCH_COMPANY,
     ADMIN_PASSWORD: 'bench-admin-password-1234',
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: 'http://bench.local',
