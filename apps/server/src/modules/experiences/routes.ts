@@ -24,6 +24,7 @@ import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 import { createSearchWindowCache } from './search-window.js';
+import { createCatalogueIndexCache } from './catalogue-index.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -37,6 +38,8 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const vocabulary = vocabularyMemo(db, cache.version);
   const windows = createSearchWindowCache(cache.version);
+  const index = createCatalogueIndexCache(db, cache.version);
+  const search = { windows, index };
   const filterKey = (q: ExperienceSearchFilters) =>
     [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
 
@@ -46,14 +49,14 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
-      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary, { windows }));
+      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary, search));
     },
   );
 
   app.get(
     '/experiences/facets',
     { schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
-    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, () => findFacets(db(), req.query, vocabulary)),
+    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, () => findFacets(db(), req.query, vocabulary, search)),
   );
 
   app.get(
@@ -70,7 +73,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
     async (req, reply) => {
       const { limit, offset } = req.query;
-      return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, () => findTours(db(), limit, offset));
+      return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, () => findTours(db(), limit, offset, search));
     },
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { listExperiencesResponse, type ListExperiencesResponse } from '@safari/contract';
+import { experienceFacetsResponse, listExperiencesResponse, type ListExperiencesResponse } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent } from '../../test/factories.js';
@@ -26,6 +26,8 @@ describe('search windows: totals past the threshold, paging, and the catalogue v
       country: 'Kenya',
     }));
     await ctx.database.db.insert(s.experiences).values(rows);
+    // The planner's statistics say 'savannah' is in every row: the broad (walking) plan.
+    await ctx.database.db.execute(sql`analyze experiences`);
   }, SLOW);
   afterAll(async () => ctx?.close());
 
@@ -42,6 +44,27 @@ describe('search windows: totals past the threshold, paging, and the catalogue v
     const broad = await list('q=savannah&limit=5');
     expect(broad.total_estimated).toBe(true);
     expect(broad.total).toBeGreaterThan(EXACT_TOTAL_MAX);
+  });
+
+  it('counts facets exactly for a narrow search and from its spread sample, rounded and marked, for a broad one', async () => {
+    const facets = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/experiences/facets?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return experienceFacetsResponse.parse(res.json());
+    };
+    const narrow = await facets('q=okapi');
+    expect(narrow.total).toBe(NARROW);
+    expect(narrow.estimated).toBeUndefined();
+    expect(narrow.destinations.find((d) => d.name === 'Kenya')?.count).toBe(NARROW);
+    const broad = await facets('q=savannah');
+    expect(broad.estimated).toBe(true);
+    // Every experience is in Kenya, so the sample's share is 1 and the count is the search's estimated total (past
+    // the threshold), rounded to two figures.
+    const kenya = broad.destinations.find((d) => d.name === 'Kenya')!.count;
+    expect(kenya).toBe(broad.total);
+    expect(kenya).toBeGreaterThanOrEqual(EXACT_TOTAL_MAX);
+    expect(kenya % 10).toBe(0);
+    expect(broad.destinations.find((d) => d.name === 'Uganda')?.count).toBe(0);
   });
 
   it('ranks every match when they are few, exactly as ranking them all in SQL', async () => {
@@ -81,6 +104,39 @@ describe('search windows: totals past the threshold, paging, and the catalogue v
     expect(after.experiences.map((e) => e.id)).not.toContain(top.id);
     const renamed = await list('q=renamed&limit=4');
     expect(renamed.experiences.map((e) => e.id)).toEqual([top.id]);
+  });
+});
+
+describe('a text search in a small share of a large catalogue', { timeout: SLOW }, () => {
+  let ctx: TestContext;
+  const ZEBRAS = EXACT_TOTAL_MAX + 100;
+  const OTHERS = 7000;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const agent = await createAgent(ctx.database.db, { agencyName: 'Stripe Safaris' });
+    const rows = Array.from({ length: ZEBRAS + OTHERS }, (_, i) => ({
+      agentId: agent.id,
+      experienceName: i < ZEBRAS ? `Zebra migration ${i}` : `Crater drive ${i}`,
+      priceCents: 100_000 + i,
+      durationDays: 1 + (i % 9),
+      country: 'Tanzania',
+    }));
+    for (let i = 0; i < rows.length; i += 2000) await ctx.database.db.insert(s.experiences).values(rows.slice(i, i + 2000));
+    await ctx.database.db.execute(sql`analyze experiences`);
+  }, SLOW);
+  afterAll(async () => ctx?.close());
+
+  it('collects every match from the full-text index: an exact total past the threshold, paged without gaps', async () => {
+    const seen: number[] = [];
+    for (let offset = 0; offset < ZEBRAS + 100; offset += 100) {
+      const res = await ctx.app.inject({ url: `/api/experiences?q=zebra&limit=100&offset=${offset}` });
+      const page = listExperiencesResponse.parse(res.json());
+      expect(page.total).toBe(ZEBRAS);
+      expect(page.total_estimated).toBe(false);
+      seen.push(...page.experiences.map((e) => e.id));
+      if (page.experiences.length < 100) break;
+    }
+    expect(new Set(seen).size).toBe(ZEBRAS);
   });
 });
 

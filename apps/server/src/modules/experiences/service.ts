@@ -16,11 +16,14 @@ import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage }
 import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
+import type { CatalogueIndexSource } from './catalogue-index.js';
 import { correctQuery, type Vocabulary } from './vocabulary.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
   windows?: SearchWindowCache;
+  /** The catalogue's filter columns in memory (public routes): a search without words is answered from it. */
+  index?: CatalogueIndexSource;
   /** Count every match even past EXACT_TOTAL_MAX (the tours page numbers its pages). */
   exactTotal?: boolean;
 }
@@ -31,10 +34,16 @@ export interface PageOptions {
  * then the page's rows by id.
  */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance', options: PageOptions = {}) {
-  const window = await searchWindow(db, filter, sort, options);
-  const ids = await pageIds(db, window, filter, sort, limit, offset);
+  const { ids, total, estimated } = await pageOf(db, filter, limit, offset, sort, options);
   const rows = await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where));
-  return { experiences: await loadExperienceCards(db, rows), total: window.total, total_estimated: window.estimated };
+  return { experiences: await loadExperienceCards(db, rows), total, total_estimated: estimated };
+}
+
+/** The page's ids and the total: from the in-memory index when the search has no words, else from its window. */
+async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort, options: PageOptions) {
+  if (options.index && !filter.q) return { ...(await options.index()).page(filter, sort, limit, offset), estimated: false };
+  const window = await searchWindow(db, filter, sort, options);
+  return { ids: await pageIds(db, window, filter, sort, limit, offset), total: window.total, estimated: window.estimated };
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
@@ -65,15 +74,44 @@ export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, v
   return { ...page, limit, offset, searched_for: null };
 }
 
-/** Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. */
-export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>): Promise<ExperienceFacets> {
+/**
+ * Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. With the
+ * in-memory index (public routes), a search without words is counted exactly over the whole catalogue, and one with
+ * words over its matches (the window of the search without the chosen category and place, shared with the list):
+ * exactly when they all fit the window, else from the window's spread sample, scaled and marked `estimated`.
+ */
+export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ExperienceFacets> {
   const filter = filterOf(query);
-  const facets = await countFacets(db, filter);
+  const facets = await facetsOf(db, filter, options);
   if (facets.total === 0 && filter.q) {
     const corrected = correctQuery(await vocabulary(), filter.q);
-    if (corrected) return countFacets(db, { ...filter, q: corrected });
+    if (corrected) return facetsOf(db, { ...filter, q: corrected }, options);
   }
   return facets;
+}
+
+async function facetsOf(db: DbOrTx, filter: ExperienceFilter, options: PageOptions): Promise<ExperienceFacets> {
+  if (!options.index) return countFacets(db, filter);
+  const index = await options.index();
+  if (!filter.q) return index.facets(filter);
+  const window = await searchWindow(db, { ...filter, tripType: undefined, destination: undefined }, 'relevance', options);
+  const counted = index.facets(filter, window.ids);
+  if (!window.more || window.ids.length === 0) return counted;
+  const scale = window.total / window.ids.length;
+  const estimate = (n: number) => roundEstimate(n * scale);
+  return {
+    total: estimate(counted.total),
+    categories: counted.categories.map((c) => ({ ...c, count: estimate(c.count) })),
+    destinations: counted.destinations.map((d) => ({ ...d, count: estimate(d.count) })),
+    estimated: true,
+  };
+}
+
+/** An estimate to two significant figures (1,234 → 1,200), so it does not claim a precision it lacks. */
+function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / step) * step;
 }
 
 /**
@@ -83,8 +121,8 @@ export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, voc
  * "9 then 18s" scheme numbers 1, 2, 3… and plain uniform paging numbers as usual); totalPages is the pages before
  * this one plus those left at this size, never less than currentPage (0 when there are no tours).
  */
-export async function findTours(db: DbOrTx, limit: number, offset: number): Promise<ToursResponse> {
-  const { experiences, total } = await findExperiencePage(db, { toursOnly: true }, limit, offset, 'relevance', { exactTotal: true });
+export async function findTours(db: DbOrTx, limit: number, offset: number, options: PageOptions = {}): Promise<ToursResponse> {
+  const { experiences, total } = await findExperiencePage(db, { toursOnly: true }, limit, offset, 'relevance', { ...options, exactTotal: true });
   const currentPage = Math.ceil(offset / limit) + 1;
   const remaining = Math.max(total - offset, 0);
   const totalPages = total === 0 ? 0 : Math.max(currentPage, currentPage - 1 + Math.ceil(remaining / limit));

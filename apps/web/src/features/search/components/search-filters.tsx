@@ -20,9 +20,15 @@ export interface SearchFiltersProps {
   onSearch: (q: string) => void;
 }
 
-function Count({ n }: { n: number | undefined }) {
+/** A chip's count; an estimate (a broad search counted on a sample) reads '~1,200'. */
+function Count({ n, estimated }: { n: number | undefined; estimated?: boolean }) {
   if (n === undefined) return null;
-  return <span className="tabular-nums font-normal"> ({n})</span>;
+  return (
+    <span className="tabular-nums font-normal">
+      {' '}({estimated ? '~' : ''}
+      {n.toLocaleString('en-US')})
+    </span>
+  );
 }
 
 /** Category chips with their counts, the search box with suggestions (collapsible on phones) and popular-destination chips. */
@@ -47,7 +53,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
                   className={chipClass(active)}
                 >
                   {c.name}
-                  <Count n={categoryCount(c.name)} />
+                  <Count n={categoryCount(c.name)} estimated={facets?.estimated} />
                 </button>
               </li>
             );
@@ -92,7 +98,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
                     }`}
                   >
                     {d}
-                    <Count n={destinationCount(d)} />
+                    <Count n={destinationCount(d)} estimated={facets?.estimated} />
                   </button>
                 </li>
               );

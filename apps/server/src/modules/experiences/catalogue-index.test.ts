@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { CATEGORY_FILTERS, EXPERIENCE_SORTS, POPULAR_SEARCH_DESTINATIONS, seededRandom, type ExperienceFacets, type ListExperiencesResponse } from '@safari/contract';
+import * as s from '../../db/schema.js';
+import { seedDemoIfEmpty } from '../../db/demo/seed.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createAgent } from '../../test/factories.js';
+import { loadCatalogueIndex } from './catalogue-index.js';
+import { countFacets } from './facets.js';
+import type { ExperienceFilter } from './filters.js';
+import { findExperiencePage } from './service.js';
+
+const SLOW = 180_000;
+
+/**
+ * The in-memory index answers searches without words (decision 014). Its checks re-state the SQL filters in
+ * JavaScript, so this file holds the two to the same answers on the demo catalogue plus awkward rows (no price, no
+ * length, no type), over random filters: same ids in the same order, same totals, same facet counts.
+ */
+describe('catalogue index: searches without words answered in memory, as SQL answers them', { timeout: SLOW }, () => {
+  let ctx: TestContext;
+  let places: string[];
+  let agentIds: number[];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemoIfEmpty(ctx.database);
+    const agent = await createAgent(ctx.database.db, { agencyName: 'Odd Rows Ltd' });
+    // Rows the SQL treats specially: no price, no length, no type, no country, a mixed-case place.
+    await ctx.database.db.insert(s.experiences).values([
+      { agentId: agent.id, experienceName: 'Unpriced walk', experienceType: 'Safari walk', country: 'Kenya', durationDays: 2, priceCents: null },
+      { agentId: agent.id, experienceName: 'Open-ended stay', experienceType: 'Beach stay', country: 'Tanzania', destinationName: 'Zanzibar', durationDays: null, priceCents: 150_000 },
+      { agentId: agent.id, experienceName: 'Untyped day', experienceType: null, country: null, location: 'Lake NAIVASHA shore', durationDays: 1, priceCents: 9_900, isTour: true },
+    ]);
+    const rows = (await ctx.database.db.execute(sql`select distinct unnest(destinations) as p from experiences`)) as unknown as { rows: Array<{ p: string }> };
+    places = rows.rows.map((r) => r.p);
+    agentIds = (await ctx.database.db.select({ id: s.agents.id }).from(s.agents)).map((a) => a.id);
+  }, SLOW);
+  afterAll(async () => ctx?.close());
+
+  function randomFilters(seed: number, n: number): ExperienceFilter[] {
+    const rnd = seededRandom(seed);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+    const destinations = [...POPULAR_SEARCH_DESTINATIONS, 'tanzania', 'KENYA', 'naivasha', 'Serengeti', 'stone town', 'nowhere at all', ...places];
+    const tripTypes = [...CATEGORY_FILTERS.map((c) => c.name), 'walk', 'Gorilla', 'nothing like it'];
+    return Array.from({ length: n }, () => {
+      const f: ExperienceFilter = {};
+      if (rnd() < 0.6) f.tripType = pick(tripTypes);
+      if (rnd() < 0.6) f.destination = pick(destinations);
+      if (rnd() < 0.3) f.minPrice = pick([0, 500, 1500]);
+      if (rnd() < 0.3) f.maxPrice = pick([99, 1000, 2500, 5000]);
+      if (rnd() < 0.3) f.minDays = pick([1, 3, 6]);
+      if (rnd() < 0.3) f.maxDays = pick([1, 4, 8]);
+      if (rnd() < 0.1) f.toursOnly = true;
+      if (rnd() < 0.1) f.agentId = pick(agentIds);
+      return f;
+    });
+  }
+
+  it('pages and counts 150 random filters and sorts exactly as SQL does', async () => {
+    const index = await loadCatalogueIndex(ctx.database.db);
+    const rnd = seededRandom(7);
+    let nonEmpty = 0;
+    for (const filter of randomFilters(14, 150)) {
+      const sort = EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
+      const offset = Math.floor(rnd() * 3) * 10;
+      const fromSql = await findExperiencePage(ctx.database.db, filter, 20, offset, sort);
+      const fromIndex = index.page(filter, sort, 20, offset);
+      const label = JSON.stringify({ filter, sort, offset });
+      expect(fromIndex.total, label).toBe(fromSql.total);
+      expect(fromIndex.ids, label).toEqual(fromSql.experiences.map((e) => e.id));
+      if (fromSql.total > 0) nonEmpty++;
+    }
+    // The filters must exercise real matches, not only empty answers.
+    expect(nonEmpty).toBeGreaterThanOrEqual(60);
+  });
+
+  it('counts facets for 80 random filters exactly as SQL does', async () => {
+    const index = await loadCatalogueIndex(ctx.database.db);
+    for (const filter of randomFilters(21, 80)) {
+      expect(index.facets(filter), JSON.stringify(filter)).toEqual(await countFacets(ctx.database.db, filter));
+    }
+  });
+
+  it('answers the public routes from the current catalogue after a write', async () => {
+    const get = async <T>(url: string) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const before = await get<ListExperiencesResponse>('/api/experiences?tripType=Beach%20Time&sort=price_asc&limit=100');
+    const facetsBefore = await get<ExperienceFacets>('/api/experiences/facets?destination=Kenya');
+    expect(before.total).toBeGreaterThan(1);
+    const [cheapest, next] = before.experiences;
+    // Unpublish the cheapest beach experience and make the next one free: both show on the very next request.
+    await ctx.database.db.update(s.experiences).set({ isPublished: false }).where(eq(s.experiences.id, cheapest!.id));
+    await ctx.database.db.update(s.experiences).set({ priceCents: 0 }).where(eq(s.experiences.id, next!.id));
+    const after = await get<ListExperiencesResponse>('/api/experiences?tripType=Beach%20Time&sort=price_asc&limit=100');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.experiences[0]!.id).toBe(next!.id);
+    expect(after.experiences.map((e) => e.id)).not.toContain(cheapest!.id);
+
+    const kenyan = (await get<ListExperiencesResponse>('/api/experiences?destination=Kenya&limit=1')).experiences[0]!;
+    await ctx.database.db.update(s.experiences).set({ country: 'Uganda', destinations: [], destinationName: null, location: null }).where(eq(s.experiences.id, kenyan.id));
+    const facetsAfter = await get<ExperienceFacets>('/api/experiences/facets?destination=Kenya');
+    expect(facetsAfter.total).toBe(facetsBefore.total - 1);
+    expect(facetsAfter.estimated).toBeUndefined();
+  });
+});
