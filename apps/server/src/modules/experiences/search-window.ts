@@ -71,37 +71,43 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
   return { matches, share: Math.min(1, matches / Math.max(1, all?.['Plan Rows'] ?? 1)) };
 }
 
-/** A text search whose share of the catalogue the planner puts at most this high collects all its matches (GIN). */
-const COLLECT_SHARE_MAX = 0.1;
-/** How far a broad text search walks the mixed order for its first candidates before it collects instead. */
+/** A text search the planner expects in more than this share of the catalogue walks the mixed order at once. */
+const WALK_SHARE_MIN = 0.3;
+/** A collection stops at this many matches: past it the search is broad, and walking is cheaper. */
+const COLLECT_MAX = 5_000;
+/** How far a broad text search walks the mixed order for its first candidates before it collects everything. */
 const TEXT_WALK_MAX = 20_000;
 
 /**
  * The first EXACT_TOTAL_MAX + 1 matches of a text search in the mixed order (the candidates it ranks), by whichever
- * of two plans is cheaper, chosen from the planner's estimate instead of left to it (at 100,000 experiences it
- * misjudged a place name found in 3 % of them as 10 % and walked 30,000 rows for one search):
- * - collect: the full-text index yields every match, the first ones in the mixed order are kept, and the total is
- *   exact (a few thousand matches cost a few milliseconds);
- * - walk: a word in a large share of the catalogue walks the mixed order's index and stops at the last candidate, a
- *   few thousand rows; when that stretch does not hold enough matches (the estimate was high), it collects instead.
- * Both give the same candidates.
+ * of two plans suits it, without trusting the planner's estimate for more than a first guess (at 100,000
+ * experiences it put a place name found in 3 % of them at 10 %, and a two-letter prefix in half of them at 5 %):
+ * - collect: the full-text index yields the matches and the first ones in the mixed order are kept, with an exact
+ *   total. It stops at COLLECT_MAX matches, which says the search is broad;
+ * - walk: a broad search walks the mixed order's index and stops at its last candidate, a few thousand rows.
+ * Both give the same candidates; a walk that finds too few (a search rarer than it looked) collects without a cap.
  */
 async function textCandidates(db: DbOrTx, where: SQL): Promise<{ ids: number[]; total?: number; estimate?: { matches: number; share: number } }> {
-  const estimate = await estimateMatches(db, where);
-  if (estimate.share > COLLECT_SHARE_MAX) {
-    const walked = rowsOf<{ id: number }>(
+  const collect = async (cap?: number) => {
+    const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
-        select id from (select * from ${e} order by ${mixedKey}, ${e.id} limit ${TEXT_WALK_MAX}) as ${e}
-        where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}`),
+        with matches as materialized (select ${e.id} as id, ${mixedKey} as k from ${e} where ${where} ${cap ? sql`limit ${cap}` : sql``})
+        select id, (select count(*)::int from matches) as n from matches order by k, id limit ${EXACT_TOTAL_MAX + 1}`),
     );
-    if (walked.length > EXACT_TOTAL_MAX) return { ids: walked.map((r) => Number(r.id)), estimate };
+    return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.n ?? 0) };
+  };
+  const estimate = await estimateMatches(db, where);
+  if (estimate.share <= WALK_SHARE_MIN) {
+    const collected = await collect(COLLECT_MAX);
+    if (collected.total < COLLECT_MAX) return collected;
   }
-  const collected = rowsOf<{ id: number; n: number }>(
+  const walked = rowsOf<{ id: number }>(
     await db.execute(sql`
-      with matches as materialized (select ${e.id} as id, ${mixedKey} as k from ${e} where ${where})
-      select id, (select count(*)::int from matches) as n from matches order by k, id limit ${EXACT_TOTAL_MAX + 1}`),
+      select id from (select * from ${e} order by ${mixedKey}, ${e.id} limit ${TEXT_WALK_MAX}) as ${e}
+      where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}`),
   );
-  return { ids: collected.map((r) => Number(r.id)), total: Number(collected[0]?.n ?? 0) };
+  if (walked.length > EXACT_TOTAL_MAX) return { ids: walked.map((r) => Number(r.id)), estimate: { ...estimate, matches: Math.max(estimate.matches, COLLECT_MAX) } };
+  return collect();
 }
 
 /**
