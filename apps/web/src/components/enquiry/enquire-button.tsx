@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { getStoredUserId } from '@/lib/traveler-identity';
@@ -47,7 +47,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   if (agentMissing) {
     return (
       <button type="button" disabled aria-disabled="true" className={className ?? baseClass} data-experience-id={experience?.id}>
-        {MESSAGES.agentUnavailableButton}
+        {CATALOGUE_MESSAGES.agentUnavailableButton}
       </button>
     );
   }

@@ -1,4 +1,4 @@
-import { MESSAGES, type ExperienceDetail } from '@safari/contract';
+import { CATALOGUE_MESSAGES, type ExperienceDetail } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { getStoredUserId } from '@/lib/traveler-identity';
@@ -18,7 +18,7 @@ function experienceLink(experience: ShareableExperience | null): string | null {
 export async function prepareShare(context: string, experience: ShareableExperience | null, agent: ShareableAgent | null): Promise<ShareDialogState> {
   const fallback = experienceLink(experience);
   const userId = getStoredUserId();
-  if (!userId) return fallback ? { kind: 'link', url: fallback } : { kind: 'error', message: MESSAGES.shareFailed };
+  if (!userId) return fallback ? { kind: 'link', url: fallback } : { kind: 'error', message: CATALOGUE_MESSAGES.shareFailed };
   try {
     const traveler = await getTraveler(userId);
     const selectedIds = traveler.preferences.selected_experiences;
@@ -37,11 +37,11 @@ export async function prepareShare(context: string, experience: ShareableExperie
     const created = await createShare(body);
     return { kind: 'link', url: new URL(created.share_url, window.location.origin).href };
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 413) return { kind: 'error', message: MESSAGES.shareTooLarge };
+    if (err instanceof ApiRequestError && err.status === 413) return { kind: 'error', message: CATALOGUE_MESSAGES.shareTooLarge };
     console.warn('Creating a share link failed', err);
     return fallback
       ? { kind: 'link', url: fallback, note: 'We shared a link to this experience instead of your whole plan.' }
-      : { kind: 'error', message: MESSAGES.shareFailed };
+      : { kind: 'error', message: CATALOGUE_MESSAGES.shareFailed };
   }
 }
 

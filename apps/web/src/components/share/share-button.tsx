@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import type { ShareableAgent, ShareableExperience } from './build-share-data';
 import type { ShareDialogState } from './share-dialog';
 
@@ -55,7 +55,7 @@ export function ShareButton({ label, experience, agent, url, className }: ShareB
     } catch (err) {
       // Only the code could not be fetched (offline): prepareShare itself answers every failure with a state.
       console.warn('Loading the share code failed', err);
-      setState({ kind: 'error', message: MESSAGES.shareFailed });
+      setState({ kind: 'error', message: CATALOGUE_MESSAGES.shareFailed });
     }
   }
 
