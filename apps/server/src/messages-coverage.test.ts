@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@safari/contract';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every spec text in the contract's MESSAGES is asserted by some test: its words (a function message's fixed parts,
- * in order) or `MESSAGES.<key>` appear in an API test, a web test or a browser test. A new message with no test
- * fails here with its key.
+ * Every spec text in the contract's MESSAGES and CATALOGUE_MESSAGES is asserted by some test: its words (a function
+ * message's fixed parts, in order) or `MESSAGES.<key>` / `CATALOGUE_MESSAGES.<key>` appear in an API test, a web test
+ * or a browser test. A new message with no test fails here with its key.
  */
 const root = path.resolve(__dirname, '../../..');
 const sources = [
@@ -36,11 +36,11 @@ function patternFor(message: string | ((...args: never[]) => string)): RegExp {
 }
 
 describe('spec messages', () => {
-  it('every message in packages/contract/src/messages.ts is asserted by a test', () => {
+  it('every message in packages/contract/src/messages.ts and catalogue-messages.ts is asserted by a test', () => {
     const files = sources.flatMap((s) => filesUnder(s.dir, s.test));
     expect(files.length).toBeGreaterThan(20);
     const corpus = files.map((f) => readFileSync(f, 'utf8')).join('\n');
-    const unchecked = Object.entries(MESSAGES)
+    const unchecked = Object.entries({ ...MESSAGES, ...CATALOGUE_MESSAGES })
       .filter(([key, message]) => !new RegExp(`MESSAGES\\.${key}\\b`).test(corpus) && !patternFor(message).test(corpus))
       .map(([key, message]) => `${key}: ${typeof message === 'string' ? message : String(message)}`);
     expect(unchecked, `Messages no test asserts:\n${unchecked.join('\n')}`).toEqual([]);

@@ -4,12 +4,24 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Performance budget: the JavaScript a first visit to the home page needs (entry script, every chunk the HTML
- * modulepreloads, and the home route's chunk with its static imports) stays at or under 150 KB gzipped.
+ * Performance budget (issue 15): the JavaScript the first view of each server-rendered catalogue page needs — the
+ * entry script, every chunk the HTML modulepreloads, and the page's route chunk with its static imports — gzipped
+ * at level 9. Issue 15 asks for 120 KB; React with React DOM, React Router's data router and TanStack Query come to
+ * 108 KB on their own, so each page is held to about what it reaches today
+ * (docs/decisions/014-first-view-javascript.md): growing past it is a decision, not an accident.
  * Reads the production build; `npm test` builds first. WEB_DIST points elsewhere (e.g. a private build).
  */
-const BUDGET_BYTES = 150 * 1024;
+const FIRST_VIEWS: { route: string; budgetKb: number }[] = [
+  { route: 'home-page', budgetKb: 136 },
+  { route: 'search-page', budgetKb: 141 },
+  { route: 'experience-page', budgetKb: 133 },
+  { route: 'agency-page', budgetKb: 131 },
+  { route: 'agents-page', budgetKb: 129 },
+  { route: 'destination-page', budgetKb: 133 },
+  { route: 'tours-page', budgetKb: 129 },
+];
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(__dirname, '../dist');
+const assets = path.join(dist, 'assets');
 const indexPath = path.join(dist, 'index.html');
 
 /** `npm test` builds before this step, so a missing build is a broken pipeline, never a reason to pass. */
@@ -40,32 +52,38 @@ function withStaticImports(start: string[]): Set<string> {
   return seen;
 }
 
+/** The files of one page's first view: what the HTML loads, and the route's chunk (Vite names it after the module). */
+function firstView(route: string): Set<string> {
+  const html = readIndexHtml();
+  const fromHtml = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ].map((m) => path.join(dist, m[1]!));
+  expect(fromHtml.length, 'index.html references no entry script').toBeGreaterThan(0);
+  const chunks = readdirSync(assets).filter((f) => new RegExp(`^${route}-[\\w-]{8}\\.js$`).test(f));
+  expect(chunks, `the route chunk ${route}-*.js is missing (or not alone): is the route still lazily loaded?`).toHaveLength(1);
+  return withStaticImports([...fromHtml, path.join(assets, chunks[0]!)]);
+}
+
 describe('bundle budget', () => {
-  it('keeps the JavaScript of the first home page view within 150 KB gzipped', () => {
-    const html = readIndexHtml();
-    const fromHtml = [
-      ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g),
-      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
-    ].map((m) => path.join(dist, m[1]!));
-    expect(fromHtml.length, 'index.html references no entry script').toBeGreaterThan(0);
-
-    const assets = path.join(dist, 'assets');
-    const homeChunk = readdirSync(assets).find((f) => /^home-page-[\w-]+\.js$/.test(f));
-    expect(homeChunk, 'the home route chunk (home-page-*.js) is missing: is the route still lazily loaded?').toBeDefined();
-
-    const files = withStaticImports([...fromHtml, path.join(assets, homeChunk!)]);
-    const sizes = [...files].map((f) => ({ file: path.relative(dist, f), gzip: gzipSize(f) })).sort((a, b) => b.gzip - a.gzip);
+  it.each(FIRST_VIEWS)('keeps the JavaScript of the first $route view within $budgetKb KB gzipped', ({ route, budgetKb }) => {
+    const sizes = [...firstView(route)].map((f) => ({ file: path.relative(dist, f), gzip: gzipSize(f) })).sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((n, s) => n + s.gzip, 0);
     const report = sizes.map((s) => `${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`).join('\n');
-    expect(total, `Initial JavaScript is ${(total / 1024).toFixed(1)} KB gzipped (budget 150 KB):\n${report}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total, `The first ${route} view needs ${(total / 1024).toFixed(1)} KB of JavaScript gzipped (budget ${budgetKb} KB):\n${report}`).toBeLessThanOrEqual(
+      budgetKb * 1024,
+    );
   });
 
-  it('keeps the lightbox and dialog code out of the first view', () => {
-    const html = readIndexHtml();
-    const entry = /<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/.exec(html)?.[1];
-    expect(entry, 'index.html references no entry script').toBeDefined();
-    const code = readFileSync(path.join(dist, entry!), 'utf8');
-    expect(code).not.toContain('yarl__'); // yet-another-react-lightbox class prefix
-    expect(code).not.toContain('DialogOverlay');
+  it('keeps the lightbox, dialog and zod code out of every first view', () => {
+    for (const { route } of FIRST_VIEWS) {
+      for (const file of firstView(route)) {
+        const code = readFileSync(file, 'utf8');
+        const where = `${route}: ${path.relative(dist, file)}`;
+        expect(code, where).not.toContain('yarl__'); // yet-another-react-lightbox class prefix
+        expect(code, where).not.toContain('DialogOverlay'); // Radix dialog
+        expect(code, where).not.toContain('ZodError'); // zod (the contract's schemas)
+      }
+    }
   });
 });

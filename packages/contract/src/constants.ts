@@ -171,6 +171,10 @@ export const LIMITS = {
   winRateWindowDays: 90,
 } as const;
 
+/** Orders of the search results (issue 14); relevance is the default, and the stable mixed order without a text query. */
+export const EXPERIENCE_SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const;
+export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
+
 /** Widths rendered for every stored image; URLs end in `-{width}.webp`. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 export const IMAGE_DEFAULT_WIDTH = 1024;

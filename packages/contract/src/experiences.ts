@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common.js';
-import { LIMITS } from './constants.js';
+import { EXPERIENCE_SORTS, LIMITS } from './constants.js';
 
 export const activitySchema = z.object({
   id: z.number().int(),
@@ -69,10 +69,6 @@ export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;
 export const cleanText = (s: string) => s.replace(/\p{Cc}/gu, ' ').trim();
 
 const trimmedOptional = z.string().max(200).transform(cleanText).optional();
-
-/** Orders of the search results (issue 14); relevance is the default, and the stable mixed order without a text query. */
-export const EXPERIENCE_SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const;
-export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
 
 const optionalWhole = (max: number) => z.coerce.number().int().min(0).max(max).optional();
 

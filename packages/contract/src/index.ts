@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './money.js';
 export * from './company.js';
 export * from './messages.js';
+export * from './catalogue-messages.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './text.js';

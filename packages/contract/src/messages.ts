@@ -1,4 +1,7 @@
-/** User-facing texts named by the spec, word for word. One place so client and server cannot drift. */
+/**
+ * User-facing texts named by the spec, word for word. One place so client and server cannot drift. The public
+ * catalogue pages' own texts are in CATALOGUE_MESSAGES (catalogue-messages.ts).
+ */
 export const MESSAGES = {
   // traveller-side.md §5 / §8
   invalidEmail: 'Please enter a valid email address.',
@@ -19,35 +22,6 @@ export const MESSAGES = {
   confirmSignIn: 'Please sign in to save your preferences',
   confirmUpdateFailed: 'Failed to update preferences. Please try again.',
   missingAgent: 'Missing agent information',
-  featuredFailed: 'Failed to load experiences.',
-  homeExperiencesFailed: 'Failed to load experiences',
-  invalidData: 'Received invalid data from the server',
-  agentsBlockFailed: 'Failed to load travel agents',
-  agentsBlockEmpty: 'No travel agents found',
-  agentsPageFailed: 'Failed to load agents',
-  invalidResponseFormat: 'Invalid response format',
-  searchFailed: 'Unable to load experiences. Please try again later.',
-  experienceFailed: 'Failed to load experience details',
-  experienceNotFound: 'Experience not found',
-  agentUnavailableAlert: 'Sorry, agent information is not available at the moment.',
-  agentUnavailableButton: 'Agent Unavailable',
-  agentFailed: 'Failed to load agent details',
-  agentNotFound: 'Agent not found',
-  destinationFailed: 'Failed to load destination information',
-  destinationNoExperiences: (country: string) => `No experiences found for ${country} yet.`,
-  destinationNoAgents: (country: string) => `No local agents available for ${country} yet.`,
-  toursFailed: 'We are unable to load tours right now. Please try again later.',
-  toursEmpty: 'No tours found',
-  shareFailed: "Sorry, we couldn't create a shareable link right now. Please try again later.",
-  sharedNotFound: 'This shared travel plan could not be found or may have expired.',
-  sharedLoadFailed: 'Unable to load this shared travel plan. Please try again later.',
-  sharedSuccessFalse: 'Share not found',
-  sharedInvalidLink: 'Invalid share link',
-  sharedTitleNotFound: 'Travel Plan Not Found',
-  routerFallback: 'Unexpected Application Error!',
-  chunkFailed: 'Loading chunk failed',
-  copied: 'Copied!',
-  shareTooLarge: 'Your travel plan is too extensive to share as one link. You can still share individual experiences from their pages.',
   outboxEmpty: 'No messages yet',
 
   // agent-side.md §5 / §8

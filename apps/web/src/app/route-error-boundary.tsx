@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 
 /** Router fallback (traveller-side.md §8): a failed lazy chunk says so; anything else shows the generic text. */
 export function RouteErrorBoundary() {
@@ -9,9 +9,9 @@ export function RouteErrorBoundary() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{MESSAGES.routerFallback}</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{CATALOGUE_MESSAGES.routerFallback}</h1>
       <p className="mt-3 text-stone-600">
-        {chunkFailed ? MESSAGES.chunkFailed : (detail ?? 'Something went wrong while showing this page.')}
+        {chunkFailed ? CATALOGUE_MESSAGES.chunkFailed : (detail ?? 'Something went wrong while showing this page.')}
       </p>
       <button
         type="button"

@@ -28,6 +28,8 @@ export const queryKeys = {
   destinations: {
     all: ['destinations'] as const,
     detail: (name: string) => ['destinations', name.toLowerCase()] as const,
+    /** A country page's editorial text (static, from the web app's own modules). */
+    details: (id: string) => ['destinations', 'details', id] as const,
   },
   company: {
     details: () => ['company'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, type AgentSummary } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS, type AgentSummary } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export async function listAgents(all = false): Promise<AgentSummary[]> {
   const data = await apiRequest<unknown>('/agents', { query: all ? { limit: LIMITS.agentsListMax } : undefined });
-  if (!Array.isArray(data)) throw new Error(MESSAGES.invalidResponseFormat);
+  if (!Array.isArray(data)) throw new Error(CATALOGUE_MESSAGES.invalidResponseFormat);
   return data as AgentSummary[];
 }
 

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@safari/contract';
-import { ConfirmTripDialog, preferencesFromBasics, type TripBasics } from './confirm-trip-dialog';
+import { ConfirmTripDialog } from './confirm-trip-dialog';
+import { preferencesFromBasics, type TripBasics } from './trip-basics';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { getStoredUserId } from '@/lib/traveler-identity';
@@ -9,7 +9,14 @@ import { getTraveler } from '@/api/travelers/get-traveler';
 import { preferencesForUpdate, updateTraveler } from '@/api/travelers/update-traveler';
 import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
 import type { Traveler } from '@safari/contract';
-import { basicsOf, ConfirmTripDialog, preferencesFromBasics, type TripBasics } from './confirm-trip-dialog';
+import { basicsOf, preferencesFromBasics, type TripBasics } from './trip-basics';
+
+/**
+ * The confirm step is a dialog only some returning travellers see: its code (Radix dialog, form fields) is fetched
+ * while their details load, not with the page.
+ */
+const loadConfirmTripDialog = () => import('./confirm-trip-dialog');
+const ConfirmTripDialog = lazy(() => loadConfirmTripDialog().then((m) => ({ default: m.ConfirmTripDialog })));
 
 /** 'Enquire now' on an experience or an agent (traveller-side.md §4 "Enquire on an experience"). */
 export interface EnquireTarget {
@@ -40,7 +47,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   if (agentMissing) {
     return (
       <button type="button" disabled aria-disabled="true" className={className ?? baseClass} data-experience-id={experience?.id}>
-        {MESSAGES.agentUnavailableButton}
+        {CATALOGUE_MESSAGES.agentUnavailableButton}
       </button>
     );
   }
@@ -73,6 +80,7 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
     keyRef.current ??= crypto.randomUUID();
     inFlight.current = true;
     setPending(true);
+    void loadConfirmTripDialog();
     try {
       const traveler = await getTraveler(userId);
       if (needsConfirmation(traveler)) {
@@ -130,21 +138,23 @@ export function EnquireButton({ experience, agent, className, label = 'Enquire n
   }
 
   const dialog = confirming && (
-    <ConfirmTripDialog
-      open
-      subject={experience?.experience_name ?? agent?.agency_name ?? 'your trip'}
-      initial={basicsOf(confirming.preferences)}
-      onCancel={() => {
-        setConfirming(null);
-        release();
-      }}
-      onSend={(basics) => {
-        const traveler = confirming;
-        setConfirming(null);
-        setPending(true);
-        void send(getStoredUserId() as string, traveler, basics);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmTripDialog
+        open
+        subject={experience?.experience_name ?? agent?.agency_name ?? 'your trip'}
+        initial={basicsOf(confirming.preferences)}
+        onCancel={() => {
+          setConfirming(null);
+          release();
+        }}
+        onSend={(basics) => {
+          const traveler = confirming;
+          setConfirming(null);
+          setPending(true);
+          void send(getStoredUserId() as string, traveler, basics);
+        }}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,15 +1,19 @@
-import { useState } from 'react';
-import { MESSAGES, type ExperienceDetail } from '@safari/contract';
-import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
-import { getStoredUserId } from '@/lib/traveler-identity';
-import { getAgent } from '@/api/agents/get-agent';
-import { getExperience } from '@/api/experiences/get-experience';
-import { getExperiencesByIds } from '@/api/experiences/get-experiences-by-ids';
-import { createShare } from '@/api/shares/create-share';
-import { getTraveler } from '@/api/travelers/get-traveler';
-import { buildShareBody, type ShareableAgent, type ShareableExperience } from './build-share-data';
-import { ShareDialog, type ShareDialogState } from './share-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
+import type { ShareableAgent, ShareableExperience } from './build-share-data';
+import type { ShareDialogState } from './share-dialog';
+
+/**
+ * The dialog (Radix, copy-to-clipboard) and the work of building a share are needed only once the button is
+ * pressed: their code is fetched when a press is likely (pointer over, focus) and not with the page.
+ */
+const loadShareDialog = () => import('./share-dialog');
+const loadPrepareShare = () => import('./prepare-share');
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+const warmUp = () => {
+  void loadShareDialog();
+  void loadPrepareShare();
+};
 
 /** Opens the share dialog (traveller-side.md §2 "Share dialog", §4, §8 "Sharing"). */
 export interface ShareButtonProps {
@@ -32,22 +36,39 @@ const defaultClass =
 
 export function ShareButton({ label, experience, agent, url, className }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so closing keeps the dialog's own close handling (focus back on the button).
+  const [used, setUsed] = useState(false);
   const [state, setState] = useState<ShareDialogState>({ kind: 'loading' });
   const copy = COPY[label];
 
   async function start() {
+    setUsed(true);
     setOpen(true);
     if (url) {
       setState({ kind: 'link', url: new URL(url, window.location.origin).href });
       return;
     }
     setState({ kind: 'loading' });
-    setState(await prepareShare(copy.context, experience ?? null, agent ?? null));
+    try {
+      const { prepareShare } = await loadPrepareShare();
+      setState(await prepareShare(copy.context, experience ?? null, agent ?? null));
+    } catch (err) {
+      // Only the code could not be fetched (offline): prepareShare itself answers every failure with a state.
+      console.warn('Loading the share code failed', err);
+      setState({ kind: 'error', message: CATALOGUE_MESSAGES.shareFailed });
+    }
   }
 
   return (
     <>
-      <button type="button" onClick={start} className={className ?? defaultClass} aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={start}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        className={className ?? defaultClass}
+        aria-haspopup="dialog"
+      >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
@@ -56,59 +77,12 @@ export function ShareButton({ label, experience, agent, url, className }: ShareB
         </svg>
         {label}
       </button>
-      <ShareDialog open={open} onOpenChange={setOpen} title={copy.title} state={state} message={copy.message} />
+      {used && (
+        <Suspense fallback={null}>
+          <ShareDialog open={open} onOpenChange={setOpen} title={copy.title} state={state} message={copy.message} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function experienceLink(experience: ShareableExperience | null): string | null {
-  return experience ? new URL(paths.experience(experience.id), window.location.origin).href : null;
-}
-
-/** Creates a share link for the traveller's plan, or falls back to the experience's own link (spec §6, §8). */
-async function prepareShare(context: string, experience: ShareableExperience | null, agent: ShareableAgent | null): Promise<ShareDialogState> {
-  const fallback = experienceLink(experience);
-  const userId = getStoredUserId();
-  if (!userId) return fallback ? { kind: 'link', url: fallback } : { kind: 'error', message: MESSAGES.shareFailed };
-  try {
-    const traveler = await getTraveler(userId);
-    const selectedIds = traveler.preferences.selected_experiences;
-    const recentIds = selectedIds.slice(-15).reverse();
-    const [experiences, current] = await Promise.all([getExperiencesByIds(recentIds), completeExperience(experience)]);
-    const agentForShare = await completeAgent(agent, current, experiences);
-    const body = buildShareBody({
-      userId,
-      traveler,
-      experiences,
-      totalSelected: selectedIds.length,
-      currentExperience: current,
-      agent: agentForShare,
-      context,
-    });
-    const created = await createShare(body);
-    return { kind: 'link', url: new URL(created.share_url, window.location.origin).href };
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 413) return { kind: 'error', message: MESSAGES.shareTooLarge };
-    console.warn('Creating a share link failed', err);
-    return fallback
-      ? { kind: 'link', url: fallback, note: 'We shared a link to this experience instead of your whole plan.' }
-      : { kind: 'error', message: MESSAGES.shareFailed };
-  }
-}
-
-async function completeExperience(experience: ShareableExperience | null): Promise<ShareableExperience | null> {
-  if (!experience) return null;
-  if (experience.experience_name && experience.description !== undefined) return experience;
-  return getExperience(experience.id).catch(() => experience);
-}
-
-async function completeAgent(
-  agent: ShareableAgent | null,
-  current: ShareableExperience | null,
-  experiences: ExperienceDetail[],
-): Promise<ShareableAgent | null> {
-  if (agent?.agency_name) return agent;
-  const fromExperience = (current as Partial<ExperienceDetail> | null)?.travel_agent ?? experiences[0]?.travel_agent ?? null;
-  if (agent) return fromExperience?.id === agent.id ? fromExperience : getAgent(agent.id).catch(() => agent);
-  return fromExperience;
-}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS, MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import copyToClipboard from 'copy-to-clipboard';
 
 export type ShareDialogState =
@@ -107,7 +107,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
                     onClick={() => copy(state.url)}
                     className={`${actionClass} min-w-28 bg-emerald-800 text-white hover:bg-emerald-900`}
                   >
-                    {copied ? MESSAGES.copied : 'Copy link'}
+                    {copied ? CATALOGUE_MESSAGES.copied : 'Copy link'}
                   </button>
                 </div>
                 <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">

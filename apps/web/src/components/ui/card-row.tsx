@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Key, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEmbla } from './use-embla';
 
 /** Where the row becomes a grid again; must match the `md:` classes below (Tailwind's md = 48rem). */
 const GRID_FROM = '(min-width: 48rem)';
@@ -33,7 +33,7 @@ export function CardRow<T>({
   /** Accessible name of the carousel region, e.g. "Agent cards". */
   label: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', breakpoints: { [GRID_FROM]: { active: false } } });
+  const [viewportRef, api] = useEmbla({ align: 'start', containScroll: 'trimSnaps', breakpoints: { [GRID_FROM]: { active: false } } });
   const reducedMotion = usePrefersReducedMotion();
   const [edges, setEdges] = useState({ prev: false, next: false });
   const [position, setPosition] = useState({ at: 0, of: 0 });

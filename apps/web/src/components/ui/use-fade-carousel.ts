@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEmbla } from './use-embla';
 
 /**
  * Embla's fade physics take a unitless `duration`, not milliseconds; 38 settles a cross-fade in about
@@ -9,19 +7,26 @@ import Fade from 'embla-carousel-fade';
  */
 const FADE_DURATION = 38;
 
+const loadPlugins = (delay: number) =>
+  Promise.all([import('embla-carousel-fade'), import('embla-carousel-autoplay')]).then(([fade, autoplay]) => [
+    fade.default(),
+    autoplay.default({ delay, playOnInit: false, stopOnInteraction: false }),
+  ]);
+
 /**
  * A cross-fading, autoplaying Embla carousel that our own controls drive (no swipe: the slides sit behind
  * the hero's text). `playing` false stops the autoplay (pause button, reduced motion).
  */
 export function useFadeCarousel({ delay, playing }: { delay: number; playing: boolean }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, watchDrag: false, duration: FADE_DURATION }, [
-    Fade(),
-    Autoplay({ delay, playOnInit: false, stopOnInteraction: false }),
-  ]);
+  const [viewportRef, api] = useEmbla({ loop: true, watchDrag: false, duration: FADE_DURATION }, () => loadPlugins(delay));
   const [selected, setSelected] = useState(0);
+  // A slide chosen before the carousel's code arrived is shown as soon as it runs.
+  const wanted = useRef<number | null>(null);
 
   useEffect(() => {
     if (!api) return;
+    if (wanted.current !== null) api.scrollTo(wanted.current, true);
+    wanted.current = null;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
@@ -39,7 +44,10 @@ export function useFadeCarousel({ delay, playing }: { delay: number; playing: bo
 
   const scrollTo = useCallback(
     (index: number) => {
-      if (!api) return;
+      if (!api) {
+        wanted.current = index;
+        return;
+      }
       api.scrollTo(index);
       // A chosen slide gets its full turn before autoplay moves on.
       if (api.plugins().autoplay?.isPlaying()) api.plugins().autoplay?.reset();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { ExperienceCard } from '@/components/cards/experience-card';
 import { EnquireButton } from '@/components/enquiry/enquire-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -29,7 +29,7 @@ export default function AgencyPage() {
   const notFound = agent.error instanceof ApiRequestError && (agent.error.status === 404 || agent.error.status === 400);
 
   usePageMeta(
-    data ? data.agency_name : notFound ? MESSAGES.agentNotFound : agent.isError ? 'Agent' : undefined,
+    data ? data.agency_name : notFound ? CATALOGUE_MESSAGES.agentNotFound : agent.isError ? 'Agent' : undefined,
     data ? truncateText(data.agency_description || data.agent_description || `Plan your trip with ${data.agency_name}.`, 160) : undefined,
   );
 
@@ -50,8 +50,8 @@ export default function AgencyPage() {
   if (agent.isError || !data) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h1 className="sr-only">{notFound ? MESSAGES.agentNotFound : MESSAGES.agentFailed}</h1>
-        <ErrorState message={notFound ? MESSAGES.agentNotFound : MESSAGES.agentFailed} onRetry={notFound ? undefined : () => void agent.refetch()}>
+        <h1 className="sr-only">{notFound ? CATALOGUE_MESSAGES.agentNotFound : CATALOGUE_MESSAGES.agentFailed}</h1>
+        <ErrorState message={notFound ? CATALOGUE_MESSAGES.agentNotFound : CATALOGUE_MESSAGES.agentFailed} onRetry={notFound ? undefined : () => void agent.refetch()}>
           <Link to={paths.agents(true)} className="mt-4 inline-block font-semibold text-emerald-800 underline-offset-4 hover:underline">
             Browse all agents
           </Link>

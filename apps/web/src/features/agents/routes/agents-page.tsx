@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LIMITS, MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -56,8 +56,8 @@ export default function AgentsPage() {
     );
   } else if (agents.isError) {
     content = (
-      <ErrorState message={MESSAGES.agentsPageFailed} onRetry={() => void agents.refetch()}>
-        {agents.error.message === MESSAGES.invalidResponseFormat && <p className="mt-2 text-sm text-red-700">{MESSAGES.invalidResponseFormat}</p>}
+      <ErrorState message={CATALOGUE_MESSAGES.agentsPageFailed} onRetry={() => void agents.refetch()}>
+        {agents.error.message === CATALOGUE_MESSAGES.invalidResponseFormat && <p className="mt-2 text-sm text-red-700">{CATALOGUE_MESSAGES.invalidResponseFormat}</p>}
       </ErrorState>
     );
   } else if (!viewAll) {
@@ -81,7 +81,7 @@ export default function AgentsPage() {
         </p>
         <div className="mt-4">
           {results.length === 0 ? (
-            <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : MESSAGES.agentsBlockEmpty}>
+            <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : CATALOGUE_MESSAGES.agentsBlockEmpty}>
               {query.trim() && (
                 <button type="button" onClick={() => setQuery('')} className={`${linkClass} mt-4`}>
                   Clear search

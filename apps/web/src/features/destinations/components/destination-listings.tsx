@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { AgentCard } from '@/components/cards/agent-card';
 import { ExperienceCard } from '@/components/cards/experience-card';
 import { CardRow } from '@/components/ui/card-row';
@@ -30,7 +30,7 @@ export function DestinationListings({ countryName }: { countryName: string }) {
   if (destination.isError) {
     return (
       <section aria-label={`Experiences and agents in ${countryName}`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <ErrorState message={MESSAGES.destinationFailed} onRetry={() => void destination.refetch()} />
+        <ErrorState message={CATALOGUE_MESSAGES.destinationFailed} onRetry={() => void destination.refetch()} />
       </section>
     );
   }
@@ -51,7 +51,7 @@ export function DestinationListings({ countryName }: { countryName: string }) {
           </div>
           <div className="mt-6">
             {experiences.length === 0 ? (
-              <EmptyState message={MESSAGES.destinationNoExperiences(countryName)} />
+              <EmptyState message={CATALOGUE_MESSAGES.destinationNoExperiences(countryName)} />
             ) : (
               <CardRow
                 label="Experience cards"
@@ -72,7 +72,7 @@ export function DestinationListings({ countryName }: { countryName: string }) {
           <p className="mt-2 max-w-2xl text-stone-600">Agencies based in {countryName} who plan trips here every week.</p>
           <div className="mt-6">
             {agents.length === 0 ? (
-              <EmptyState message={MESSAGES.destinationNoAgents(countryName)} />
+              <EmptyState message={CATALOGUE_MESSAGES.destinationNoAgents(countryName)} />
             ) : (
               <CardRow label="Agent cards" items={agents} itemKey={(a) => a.id} renderItem={(a) => <AgentCard agent={a} />} />
             )}

@@ -1,15 +1,15 @@
-import type { DestinationContent } from '../content';
+import type { DestinationDetails } from '../content';
 
 /** 'Why Visit': reasons, best time to visit, signature experiences and practical notes. */
-export function WhyVisit({ content }: { content: DestinationContent }) {
+export function WhyVisit({ name, details }: { name: string; details: DestinationDetails }) {
   return (
     <section aria-labelledby="why-visit" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 id="why-visit" className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">
-          Why Visit {content.name}
+          Why Visit {name}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-          {content.whyVisit.map((r) => (
+          {details.whyVisit.map((r) => (
             <li key={r.title} className="rounded-2xl bg-stone-50 p-6 ring-1 ring-stone-200">
               <h3 className="font-display text-xl font-bold text-emerald-900">{r.title}</h3>
               <p className="mt-2 leading-relaxed text-stone-700">{r.text}</p>
@@ -20,9 +20,9 @@ export function WhyVisit({ content }: { content: DestinationContent }) {
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
             <h3 className="font-display text-2xl font-bold text-stone-900">Best time to visit</h3>
-            <p className="mt-2 text-stone-700">{content.bestTime.summary}</p>
+            <p className="mt-2 text-stone-700">{details.bestTime.summary}</p>
             <dl className="mt-5 divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200">
-              {content.bestTime.seasons.map((s) => (
+              {details.bestTime.seasons.map((s) => (
                 <div key={s.months} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr] sm:gap-4">
                   <dt className="font-semibold text-emerald-900">{s.months}</dt>
                   <dd className="text-stone-700">{s.text}</dd>
@@ -33,7 +33,7 @@ export function WhyVisit({ content }: { content: DestinationContent }) {
           <div>
             <h3 className="font-display text-2xl font-bold text-stone-900">Signature experiences</h3>
             <ul className="mt-5 space-y-3">
-              {content.signatureExperiences.map((s) => (
+              {details.signatureExperiences.map((s) => (
                 <li key={s} className="flex gap-3 text-stone-700">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 fill-amber-500">
                     <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
@@ -48,7 +48,7 @@ export function WhyVisit({ content }: { content: DestinationContent }) {
         <div className="mt-12">
           <h3 className="font-display text-2xl font-bold text-stone-900">Good to know before you go</h3>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            {content.practical.map((p) => (
+            {details.practical.map((p) => (
               <div key={p.title} className="rounded-2xl bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
                 <dt className="font-semibold text-emerald-900">{p.title}</dt>
                 <dd className="mt-1 text-sm leading-relaxed text-stone-700">{p.text}</dd>

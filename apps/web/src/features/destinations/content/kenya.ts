@@ -1,13 +1,6 @@
-import type { DestinationContent } from './types';
+import type { DestinationDetails } from './types';
 
-export const kenya: DestinationContent = {
-  id: 'kenya',
-  name: 'Kenya',
-  tagline: 'The home of the safari: big cats in the Maasai Mara, elephants below Kilimanjaro and a Swahili coast.',
-  heroKey: 'hero-lake',
-  heroAlt: 'Flamingos on a Rift Valley lake',
-  metaDescription:
-    'Plan a Kenya trip with local experts: Maasai Mara safaris and river crossings, Amboseli elephants, Samburu, Rift Valley lakes and the Indian Ocean coast.',
+export const kenya: DestinationDetails = {
   intro: [
     'The word safari comes from Swahili, and Kenya is where the modern safari began. The Maasai Mara’s open grasslands offer some of the best big-cat viewing on the continent, and the private conservancies around it and in Laikipia add walking safaris, night drives and far fewer vehicles.',
     'Beyond the savanna lie the flamingo lakes of the Rift Valley, the arid north of Samburu, the snow-capped Mount Kenya and a warm Indian Ocean coast from Diani to the old town of Lamu.',

@@ -1,13 +1,6 @@
-import type { DestinationContent } from './types';
+import type { DestinationDetails } from './types';
 
-export const madagascar: DestinationContent = {
-  id: 'madagascar',
-  name: 'Madagascar',
-  tagline: 'An island unlike anywhere else: lemurs, baobabs, limestone forests and quiet Indian Ocean beaches.',
-  heroKey: 'hero-baobabs',
-  heroAlt: 'The Avenue of the Baobabs in Madagascar at dusk',
-  metaDescription:
-    'Plan a Madagascar trip with local experts: lemurs in Andasibe and Ranomafana, the Avenue of the Baobabs, the Tsingy, Isalo and the beaches of Nosy Be.',
+export const madagascar: DestinationDetails = {
   intro: [
     'Separated from mainland Africa for millions of years, Madagascar evolved its own world: most of its plants and animals, including every species of lemur, live nowhere else on Earth.',
     'Distances are long and roads are slow, so a good itinerary matters more here than almost anywhere. Local agents know which routes work, when to fly and where to find the best guides in each park.',

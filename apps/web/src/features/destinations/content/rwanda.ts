@@ -1,13 +1,6 @@
-import type { DestinationContent } from './types';
+import type { DestinationDetails } from './types';
 
-export const rwanda: DestinationContent = {
-  id: 'rwanda',
-  name: 'Rwanda',
-  tagline: 'The land of a thousand hills: gorillas, golden monkeys and a Big Five savanna, all within a few hours.',
-  heroKey: 'hero-rainforest',
-  heroAlt: 'Mist over green rainforest hills',
-  metaDescription:
-    'Plan a Rwanda trip with local experts: gorilla trekking in Volcanoes National Park, chimpanzees in Nyungwe, Big Five safaris in Akagera and Lake Kivu.',
+export const rwanda: DestinationDetails = {
   intro: [
     'Rwanda is small, green and easy to travel. From Kigali, one of Africa’s cleanest and safest capitals, you can reach the volcanoes of the Virunga range in under three hours to trek to mountain gorillas and golden monkeys.',
     'The montane rainforest of Nyungwe, the lakeside towns of Lake Kivu and the savanna of Akagera — where lions and rhinos have been successfully reintroduced — make Rwanda an ideal short, high-quality primate and wildlife trip.',

@@ -1,13 +1,6 @@
-import type { DestinationContent } from './types';
+import type { DestinationDetails } from './types';
 
-export const tanzania: DestinationContent = {
-  id: 'tanzania',
-  name: 'Tanzania',
-  tagline: 'The Serengeti, Kilimanjaro and the spice island of Zanzibar in one country.',
-  heroKey: 'hero-kilimanjaro',
-  heroAlt: 'Snow-capped Kilimanjaro above the plains',
-  metaDescription:
-    'Plan a Tanzania trip with local experts: Serengeti safaris and the Great Migration, Ngorongoro Crater, Kilimanjaro treks and Zanzibar beaches.',
+export const tanzania: DestinationDetails = {
   intro: [
     'Tanzania holds more classic safari country than almost anywhere in Africa. The endless plains of the Serengeti, the wildlife-packed Ngorongoro Crater and the baobab-studded Tarangire sit within a few hours of one another in the north, while the vast, quiet reserves of the south — Ruaha and Nyerere — see only a fraction of the visitors.',
     'Add Africa’s highest mountain and the white beaches and Swahili history of Zanzibar, and a single trip can combine a safari, a summit and a week by the Indian Ocean.',

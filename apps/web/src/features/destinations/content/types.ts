@@ -1,6 +1,7 @@
 import type { CountryId } from '@safari/contract';
 
-export interface DestinationContent {
+/** What the page knows of a country at once: enough for its hero, its meta tags and the generic page's cards. */
+export interface DestinationSummary {
   id: CountryId;
   name: string;
   /** One line under the page title. */
@@ -9,6 +10,10 @@ export interface DestinationContent {
   heroKey: string;
   heroAlt: string;
   metaDescription: string;
+}
+
+/** The editorial body of a country's page, one module per country, loaded as the page's data (api/get-destination-details.ts). */
+export interface DestinationDetails {
   intro: string[];
   facts: { label: string; value: string }[];
   /** 'Why Visit': the reasons, each a short title and a paragraph. */

@@ -1,13 +1,6 @@
-import type { DestinationContent } from './types';
+import type { DestinationDetails } from './types';
 
-export const uganda: DestinationContent = {
-  id: 'uganda',
-  name: 'Uganda',
-  tagline: 'The Pearl of Africa: mountain gorillas, chimpanzees and the source of the Nile.',
-  heroKey: 'hero-rainforest',
-  heroAlt: 'Mist over the green rainforest hills of Bwindi',
-  metaDescription:
-    'Plan a Uganda trip with local experts: gorilla trekking in Bwindi, chimpanzees in Kibale, Queen Elizabeth and Murchison Falls safaris and the Nile at Jinja.',
+export const uganda: DestinationDetails = {
   intro: [
     'Uganda is home to around half of the world’s mountain gorillas, most of them in the steep, misty forests of Bwindi Impenetrable National Park. Spending an hour with a habituated gorilla family is for many travellers the most moving wildlife encounter of their lives.',
     'The country is far more than gorillas: chimpanzees in Kibale Forest, tree-climbing lions in Ishasha, boat safaris on the Kazinga Channel, the thundering Murchison Falls and white-water rafting on the Nile near Jinja.',

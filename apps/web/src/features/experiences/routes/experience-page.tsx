@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { LIMITS, MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import { EnquireButton } from '@/components/enquiry/enquire-button';
 import { ShareButton } from '@/components/share/share-button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -35,12 +35,12 @@ export default function ExperiencePage() {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="font-display text-3xl font-bold text-stone-900">{notFound ? MESSAGES.experienceNotFound : MESSAGES.experienceFailed}</h1>
+        <h1 className="font-display text-3xl font-bold text-stone-900">{notFound ? CATALOGUE_MESSAGES.experienceNotFound : CATALOGUE_MESSAGES.experienceFailed}</h1>
         <div className="mt-6">
           {notFound ? (
             <p className="text-stone-600">This experience may have been removed or the link is incomplete.</p>
           ) : (
-            <ErrorState message={MESSAGES.experienceFailed} onRetry={() => void refetch()} />
+            <ErrorState message={CATALOGUE_MESSAGES.experienceFailed} onRetry={() => void refetch()} />
           )}
         </div>
         <Link to={paths.search()} className="mt-8 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900">
@@ -82,7 +82,7 @@ export default function ExperiencePage() {
               <ExperienceFacts experience={experience} />
               {!agent && (
                 <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-                  {MESSAGES.agentUnavailableAlert}
+                  {CATALOGUE_MESSAGES.agentUnavailableAlert}
                 </p>
               )}
               <div className="mt-5 flex flex-col gap-3">

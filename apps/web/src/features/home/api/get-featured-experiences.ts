@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS, type ExperienceCard } from '@safari/contract';
 import { listExperiences } from '@/api/experiences/list-experiences';
 import { shuffle } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export function readExperienceList(data: unknown): ExperienceCard[] {
   if (data && typeof data === 'object' && Array.isArray((data as { experiences?: unknown }).experiences)) {
     return (data as { experiences: ExperienceCard[] }).experiences;
   }
-  throw new Error(MESSAGES.invalidData);
+  throw new Error(CATALOGUE_MESSAGES.invalidData);
 }
 
 /** Up to 6 experiences in random order, at most 2 from any one agent (traveller-side.md §9). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { AgentCard } from '@/components/cards/agent-card';
 import { CardRow } from '@/components/ui/card-row';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,9 +28,9 @@ export function AgentsSection() {
           {isPending ? (
             <LoadingState label="Loading travel agents…" />
           ) : isError ? (
-            <ErrorState message={MESSAGES.agentsBlockFailed} onRetry={() => void refetch()} />
+            <ErrorState message={CATALOGUE_MESSAGES.agentsBlockFailed} onRetry={() => void refetch()} />
           ) : data.length === 0 ? (
-            <EmptyState message={MESSAGES.agentsBlockEmpty} />
+            <EmptyState message={CATALOGUE_MESSAGES.agentsBlockEmpty} />
           ) : (
             <CardRow label="Agent cards" items={data} itemKey={(a) => a.id} renderItem={(agent) => <AgentCard agent={agent} />} />
           )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { ExperienceCard } from '@/components/cards/experience-card';
 import { CardRow } from '@/components/ui/card-row';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,7 +28,7 @@ export function FeaturedExperiences() {
           <LoadingState label="Loading experiences…" />
         ) : isError ? (
           <p role="alert" className="text-center font-medium text-red-700">
-            {MESSAGES.featuredFailed}
+            {CATALOGUE_MESSAGES.featuredFailed}
           </p>
         ) : data.length === 0 ? (
           <EmptyState message="New experiences are on their way. Check back soon." />

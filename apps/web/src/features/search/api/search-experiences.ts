@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { experienceFacetsResponse, EXPERIENCE_SORTS, type ExperienceSort } from '@safari/contract';
+import { EXPERIENCE_SORTS, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
 import { listExperiences } from '@/api/experiences/list-experiences';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -78,11 +78,15 @@ export const searchExperiencesQueryOptions = (filters: SearchFilters) =>
 
 export const useSearchExperiences = (filters: SearchFilters) => useInfiniteQuery(searchExperiencesQueryOptions(filters));
 
-/** Counts per chip and popular destination; the order does not change them, so it is left out of the request. */
+/**
+ * Counts per chip and popular destination; the order does not change them, so it is left out of the request.
+ * Typed, not parsed: the server checks this answer against the contract's schema before sending it, like every
+ * catalogue answer, so the search page needs no zod.
+ */
 export const searchFacetsQueryOptions = ({ sort: _sort, ...filters }: SearchFilters) =>
   queryOptions({
     queryKey: queryKeys.experiences.facets(filters),
-    queryFn: async ({ signal }) => experienceFacetsResponse.parse(await apiRequest('/experiences/facets', { query: { ...filters }, signal })),
+    queryFn: ({ signal }) => apiRequest<ExperienceFacets>('/experiences/facets', { query: { ...filters }, signal }),
     // The chips keep their last counts while the next ones load, instead of flickering to nothing.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
@@ -87,7 +87,7 @@ export default function SearchPage() {
           {query.isPending ? (
             <LoadingState label="Loading experiences…" />
           ) : query.isError ? (
-            <ErrorState message={MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
+            <ErrorState message={CATALOGUE_MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
           ) : experiences.length === 0 ? (
             <EmptyState message={hasFilters ? 'No experiences match your search.' : 'No experiences are available yet. Please check back soon.'}>
               {hasFilters && (
@@ -117,7 +117,7 @@ export default function SearchPage() {
                     {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
                   </button>
                 )}
-                {query.isFetchNextPageError && <p role="alert" className="text-sm text-red-700">{MESSAGES.searchFailed}</p>}
+                {query.isFetchNextPageError && <p role="alert" className="text-sm text-red-700">{CATALOGUE_MESSAGES.searchFailed}</p>}
               </div>
             </>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_IMAGES, MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, HERO_IMAGES } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { carouselImages, planHeadline, readSharedPlan, shareErrorMessage } from './shared-plan';
 
@@ -25,7 +25,7 @@ describe('shared plan', () => {
     expect(carouselImages([exp(1, '/m/1.webp'), exp(2, '/m/2.webp'), exp(3, '/m/3.webp')])).toHaveLength(3);
   });
   it('maps errors to the spec texts', () => {
-    expect(shareErrorMessage(new ApiRequestError(404, 'x'))).toBe(MESSAGES.sharedNotFound);
-    expect(shareErrorMessage(new ApiRequestError(500, 'x'))).toBe(MESSAGES.sharedLoadFailed);
+    expect(shareErrorMessage(new ApiRequestError(404, 'x'))).toBe(CATALOGUE_MESSAGES.sharedNotFound);
+    expect(shareErrorMessage(new ApiRequestError(500, 'x'))).toBe(CATALOGUE_MESSAGES.sharedLoadFailed);
   });
 });

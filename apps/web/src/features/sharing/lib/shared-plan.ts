@@ -1,4 +1,4 @@
-import { formatPerPerson, HERO_IMAGES, LIMITS, MESSAGES, type ShareData } from '@safari/contract';
+import { CATALOGUE_MESSAGES, formatPerPerson, HERO_IMAGES, LIMITS, type ShareData } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { destinationsOf, lengthOfStayLabel, type TripPreferencesView } from '@/components/enquiry/trip-preferences-list';
 
@@ -86,6 +86,6 @@ export function planBadges(experienceCount: number, preferences: TripPreferences
 
 export function shareErrorMessage(err: unknown): string {
   // A malformed token (400) is as unknown as a missing one; "try again later" would mislead.
-  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return MESSAGES.sharedNotFound;
-  return MESSAGES.sharedLoadFailed;
+  if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return CATALOGUE_MESSAGES.sharedNotFound;
+  return CATALOGUE_MESSAGES.sharedLoadFailed;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
 import { TripPreferencesList } from '@/components/enquiry/trip-preferences-list';
@@ -24,7 +24,7 @@ function NotFound({ message }: { message: string }) {
             <path d="M15.5 8.5l-2 5-5 2 2-5 5-2z" strokeLinejoin="round" />
           </svg>
         </span>
-        <h1 className="mt-4 font-display text-3xl font-semibold text-stone-900">{MESSAGES.sharedTitleNotFound}</h1>
+        <h1 className="mt-4 font-display text-3xl font-semibold text-stone-900">{CATALOGUE_MESSAGES.sharedTitleNotFound}</h1>
         <p role="alert" className="mt-3 text-stone-600">
           {message}
         </p>
@@ -40,10 +40,10 @@ export default function SharedPage() {
   const { token } = useParams();
   const share = useQuery(shareQueryOptions(token));
 
-  if (!token) return <NotFound message={MESSAGES.sharedInvalidLink} />;
+  if (!token) return <NotFound message={CATALOGUE_MESSAGES.sharedInvalidLink} />;
   if (share.isPending) return <LoadingState fullPage label="Loading the travel plan…" />;
   if (share.isError) return <NotFound message={shareErrorMessage(share.error)} />;
-  if (!share.data.success) return <NotFound message={MESSAGES.sharedSuccessFalse} />;
+  if (!share.data.success) return <NotFound message={CATALOGUE_MESSAGES.sharedSuccessFalse} />;
 
   const plan = readSharedPlan(share.data.share_data);
   const headline = planHeadline(plan.firstName, plan.destination);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, type ToursResponse } from '@safari/contract';
+import { CATALOGUE_MESSAGES, LIMITS, type ToursResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,7 +12,7 @@ export interface ToursPageParam {
 export async function getTours({ limit, offset }: ToursPageParam): Promise<ToursResponse & { request: ToursPageParam }> {
   const data = await apiRequest<Partial<ToursResponse> | null>('/experiences/tours', { query: { limit, offset } });
   if (!data || !Array.isArray(data.experiences) || typeof data.pagination !== 'object' || data.pagination === null) {
-    throw new Error(MESSAGES.invalidResponseFormat);
+    throw new Error(CATALOGUE_MESSAGES.invalidResponseFormat);
   }
   return { experiences: data.experiences, pagination: data.pagination, request: { limit, offset } };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { HERO_IMAGES, LIMITS, MESSAGES, type ExperienceCard } from '@safari/contract';
+import { CATALOGUE_MESSAGES, HERO_IMAGES, LIMITS, type ExperienceCard } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePageMeta } from '@/lib/page-meta';
 import type { Prefetch } from '@/lib/prefetch';
@@ -56,8 +56,8 @@ export default function ToursPage() {
         <LoadingState label="Loading tours…" />
       </div>
     );
-  } else if (tours.isError && items.length === 0) content = <ErrorState message={MESSAGES.toursFailed} onRetry={() => void tours.refetch()} />;
-  else if (items.length === 0) content = <EmptyState message={MESSAGES.toursEmpty} />;
+  } else if (tours.isError && items.length === 0) content = <ErrorState message={CATALOGUE_MESSAGES.toursFailed} onRetry={() => void tours.refetch()} />;
+  else if (items.length === 0) content = <EmptyState message={CATALOGUE_MESSAGES.toursEmpty} />;
   else {
     content = (
       <>
@@ -81,7 +81,7 @@ export default function ToursPage() {
               Loading more tours…
             </div>
           )}
-          {tours.isFetchNextPageError && <ErrorState message={MESSAGES.toursFailed} />}
+          {tours.isFetchNextPageError && <ErrorState message={CATALOGUE_MESSAGES.toursFailed} />}
           {hasNextPage && !isFetchingNextPage && (
             <button
               type="button"
