@@ -28,9 +28,17 @@ const WALK_MAX = 30_000;
  * one agency's catalogue after another (ids follow insertion order). Migration 0009 indexes it and each sort with it.
  */
 const mixedKey = sql`(${e.id}::bigint * 7919) % 10007`;
-const mixedOrder = [mixedKey, asc(e.id)];
 
-function sortOrder(sort: ExperienceSort): SQL[] {
+/**
+ * A walk along an order's index: the first `stretch` rows in that order, with the mixed key as a column `k`, so the
+ * query above it can order by the same columns and PostgreSQL streams the walk instead of sorting it again (ordered
+ * by the expression instead, it re-sorted all `stretch` rows and so tested every one of them).
+ */
+const walkOf = (sort: ExperienceSort, stretch: number) =>
+  sql`(select *, ${mixedKey} as k from ${e} order by ${sql.join(sortOrder(sort), sql`, `)} limit ${stretch}) as ${e}`;
+const walkOrder = (sort: ExperienceSort) => sql.join(sortOrder(sort, [sql`k`, asc(e.id)]), sql`, `);
+
+function sortOrder(sort: ExperienceSort, mixedOrder: SQL[] = [mixedKey, asc(e.id)]): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [sql`${e.priceCents} asc nulls last`, ...mixedOrder];
@@ -72,9 +80,9 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
 }
 
 /** A text search the planner expects in more than this share of the catalogue walks the mixed order at once. */
-const WALK_SHARE_MIN = 0.3;
+const WALK_SHARE_MIN = 0.15;
 /** A collection stops at this many matches: past it the search is broad, and walking is cheaper. */
-const COLLECT_MAX = 5_000;
+const COLLECT_MAX = 15_000;
 /** How far a broad text search walks the mixed order for its first candidates before it collects everything. */
 const TEXT_WALK_MAX = 20_000;
 
@@ -103,8 +111,7 @@ async function textCandidates(db: DbOrTx, where: SQL): Promise<{ ids: number[]; 
   }
   const walked = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select id from (select * from ${e} order by ${mixedKey}, ${e.id} limit ${TEXT_WALK_MAX}) as ${e}
-      where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}`),
+      select id from ${walkOf('relevance', TEXT_WALK_MAX)} where ${where} order by ${walkOrder('relevance')} limit ${EXACT_TOTAL_MAX + 1}`),
   );
   if (walked.length > EXACT_TOTAL_MAX) return { ids: walked.map((r) => Number(r.id)), estimate: { ...estimate, matches: Math.max(estimate.matches, COLLECT_MAX) } };
   return collect();
@@ -185,7 +192,7 @@ export async function pageIds(db: DbOrTx, window: SearchWindow, filter: Experien
   // meets them late), walk eight times further, and past WALK_MAX rows sort all the matches instead.
   for (let stretch = Math.ceil(((from + want) / Math.max(window.share ?? 0.05, 0.001)) * WALK_MARGIN); stretch <= WALK_MAX; stretch *= 8) {
     const walked = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from (select * from ${e} order by ${order} limit ${stretch}) as ${e} where ${where} order by ${order} limit ${want} offset ${from}`),
+      await db.execute(sql`select id from ${walkOf(sort, stretch)} where ${where} order by ${walkOrder(sort)} limit ${want} offset ${from}`),
     );
     if (walked.length === want) return [...head, ...walked.map((r) => Number(r.id))];
   }
