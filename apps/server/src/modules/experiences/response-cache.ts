@@ -163,7 +163,9 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     if (!encoding) return reply.send(entry.json);
     let body = entry.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(entry.json);
+      // Quality 4: most answers of a varied search are sent once, so compressing costs more than the last bytes save
+      // (a 25 KB page: 0.13 ms instead of 0.30 ms at quality 6, about 3 % larger).
+      body = encoding === 'br' ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(entry.json);
       entry.encoded.set(encoding, body);
       if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
     }

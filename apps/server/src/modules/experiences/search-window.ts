@@ -215,9 +215,9 @@ export async function cardRowsByIds<T extends { id: number }>(db: DbOrTx, ids: n
 /**
  * Search windows per catalogue version (decision 003's counter), so the next page of a search, or the same search
  * from another visitor, reads 24 rows by id instead of matching and ranking again. Exact: the version moves in the
- * commit of any catalogue write, and every entry of an older version is dropped on the next request. Bounded (LRU).
+ * commit of any catalogue write, and every entry of an older version is dropped on the next request. Bounded (LRU; 5,000 windows of at most 500 ids, about 20 MB).
  */
-export function createSearchWindowCache(version: () => Promise<string>, maxEntries = 1000) {
+export function createSearchWindowCache(version: () => Promise<string>, maxEntries = 5000) {
   const entries = new Map<string, Promise<SearchWindow>>();
   let at: string | undefined;
   const stats = { hits: 0, misses: 0 };
