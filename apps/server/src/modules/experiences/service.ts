@@ -41,7 +41,8 @@ export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, l
 
 /** The page's ids and the total: from the in-memory index when the search has no words, else from its window. */
 async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort, options: PageOptions) {
-  if (options.index && !filter.q) return { ...(await options.index()).page(filter, sort, limit, offset), estimated: false };
+  const index = !filter.q ? await options.index?.() : undefined;
+  if (index) return { ...index.page(filter, sort, limit, offset), estimated: false };
   const window = await searchWindow(db, filter, sort, options);
   return { ids: await pageIds(db, window, filter, sort, limit, offset), total: window.total, estimated: window.estimated };
 }
@@ -91,8 +92,8 @@ export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, voc
 }
 
 async function facetsOf(db: DbOrTx, filter: ExperienceFilter, options: PageOptions): Promise<ExperienceFacets> {
-  if (!options.index) return countFacets(db, filter);
-  const index = await options.index();
+  const index = await options.index?.();
+  if (!index) return countFacets(db, filter);
   if (!filter.q) return index.facets(filter);
   const window = await searchWindow(db, { ...filter, tripType: undefined, destination: undefined }, 'relevance', options);
   const counted = index.facets(filter, window.ids);
