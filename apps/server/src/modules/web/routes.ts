@@ -40,7 +40,7 @@ export async function webRoutes(app: FastifyInstance) {
       immutable: true,
       setHeaders: (res) => res.setHeader('Vary', VARY),
     });
-    // Root-level files of the build (favicon, placeholder…): short cache, served by the not-found handler below.
+    // Root-level files of the build (favicon, placeholder…): short cache, sent by the page route below.
     await app.register(fastifyStatic, {
       root: webDist,
       serve: false,
