@@ -8,12 +8,15 @@ import { renderPageHtml } from './page-meta.js';
 import { loadPageRenderer } from './server-render.js';
 import { limitByIp } from '../../lib/rate-limit.js';
 
+/** Lower case, as @fastify/compress writes it, so that it does not add the same name a second time. */
+const VARY = 'accept-encoding';
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
  * Serves the built web app from the same process and port as the API:
- * hashed assets cached for a year, index.html never cached and given each page's meta tags,
- * unknown /api paths answered with the JSON 404 (rate-limited, as probing scanners hit them).
+ * hashed assets cached for a year and sent as the build precompressed them (.br, .gz), index.html never cached and
+ * given each page's meta tags, unknown /api paths answered with the JSON 404 (rate-limited, as probing scanners hit them).
  */
 export async function webRoutes(app: FastifyInstance) {
   const webDist = app.deps.config.webDist ?? defaultWebDist;
@@ -24,6 +27,8 @@ export async function webRoutes(app: FastifyInstance) {
 
   if (hasWeb) {
     // Hashed build assets: content-addressed names, so they can be cached for a year and never revalidated.
+    // The build writes name.br and name.gz beside each text file of 1 KB or more (apps/web/vite.config.ts); they are
+    // sent as they are to clients that accept them, smaller ones go through @fastify/compress.
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
@@ -33,8 +38,9 @@ export async function webRoutes(app: FastifyInstance) {
       cacheControl: true,
       maxAge: '365d',
       immutable: true,
+      setHeaders: (res) => res.setHeader('Vary', VARY),
     });
-    // Root-level files of the build (favicon, placeholder…): short cache, served by the not-found handler below.
+    // Root-level files of the build (favicon, placeholder…): short cache, sent by the page route below.
     await app.register(fastifyStatic, {
       root: webDist,
       serve: false,
@@ -51,27 +57,23 @@ export async function webRoutes(app: FastifyInstance) {
     return reply.status(404).send({ error: 'Not found', code: ERROR_CODES.notFound });
   };
 
-  app.setNotFoundHandler(
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      const url = req.url;
-      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return notFoundJson(req, reply);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundJson(req, reply);
-      const file = url.split('?')[0] ?? '/';
-      // A root-level file of the build (favicon.svg, robots handled elsewhere…).
-      if (hasWeb && /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt|json|webp|woff2)$/.test(file) && existsSync(path.join(webDist, file))) {
-        return reply.sendFile(file.slice(1));
-      }
-      if (!indexHtml) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .send('<!doctype html><title>Web app not built</title><p>Run <code>npm run build</code> or use <code>npm run dev</code>.</p>');
-      }
-      const page = await renderPageHtml(app, indexHtml, req, renderer);
-      return reply
-        .status(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    },
-  );
+  // Every other GET is a page of the app: a route rather than the not-found handler, because @fastify/compress
+  // compresses what routes send and the not-found handler is none.
+  app.get('/*', { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) return notFoundJson(req, reply);
+    const file = url.split('?')[0] ?? '/';
+    // A root-level file of the build (favicon.svg, robots handled elsewhere…).
+    if (hasWeb && /^\/[\w.-]+\.(svg|png|ico|webmanifest|txt|json|webp|woff2)$/.test(file) && existsSync(path.join(webDist, file))) {
+      return reply.sendFile(file.slice(1));
+    }
+    reply.header('Cache-Control', 'no-cache').header('Vary', VARY).type('text/html; charset=utf-8');
+    if (!indexHtml) {
+      return reply.send('<!doctype html><title>Web app not built</title><p>Run <code>npm run build</code> or use <code>npm run dev</code>.</p>');
+    }
+    const page = await renderPageHtml(app, indexHtml, req, renderer);
+    return reply.status(page.status).send(page.html);
+  });
+
+  app.setNotFoundHandler(notFoundJson);
 }

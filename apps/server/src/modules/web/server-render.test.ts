@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
@@ -59,6 +60,13 @@ describe('server-rendered catalogue pages', () => {
     expect(payload).not.toBeNull();
     const data = JSON.parse(payload![1]!) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: { experience_name: string } } }> } };
     expect(data.queries.queries.find((q) => q.queryKey.includes(String(experience.id)))?.state.data.experience_name).toBe('Serengeti Migration Safari');
+  });
+
+  it('sends the rendered page compressed to browsers that accept it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/experience/${experience.id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(rootOf(brotliDecompressSync(res.rawPayload).toString())).toMatch(/<h1[^>]*>Serengeti Migration Safari<\/h1>/);
   });
 
   it('links work before the script runs: cards and navigation are real anchors', async () => {
