@@ -42,7 +42,7 @@ const e = s.experiences;
 /**
  * The agent's page in one statement: the public summary's row, images, destinations and public-experience count,
  * the social handles, and the cards of its public experiences (at most AGENT_EXPERIENCES_MAX, in the catalogue's
- * mixed order: the order findExperiencePage gives them, which agents.test.ts checks).
+ * mixed order: the order findExperiencePage gives them, which detail.test.ts checks).
  */
 function prepareAgentDetail(db: DbOrTx, name: string) {
   const id = sql.placeholder('id');

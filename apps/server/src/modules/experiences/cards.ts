@@ -128,7 +128,8 @@ export const experienceImagesJson = jsonArray(
 
 /**
  * The card of an `experiences` row left-joined to its `agents` row, built by PostgreSQL as json: the same card as
- * loadExperienceCards makes (agents.test.ts compares them), for pages that read their cards in the same statement.
+ * loadExperienceCards makes (detail.test.ts compares them), for pages that read their cards in the same statement.
+ * The images are read once for both primary_image and images: OFFSET 0 keeps PostgreSQL from inlining the list twice.
  */
 export const cardJson = sql<ExperienceCard>`(select ${jsonObject({
   id: e.id,
@@ -148,4 +149,4 @@ export const cardJson = sql<ExperienceCard>`(select ${jsonObject({
   images: sql`card_images.list`,
   activities: jsonArray({ id: act.id, activity_name: act.activityName }, sql`${act} where ${act.experienceId} = ${e.id}`, sql`${act.displayOrder}, ${act.id}`),
   destinations: e.destinations,
-})} from (select ${experienceImagesJson} as list) as card_images)`;
+})} from (select ${experienceImagesJson} as list offset 0) as card_images)`;
