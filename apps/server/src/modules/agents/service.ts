@@ -1,11 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ListAgentsQuery } from '@safari/contract';
+import { agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { jsonArray } from '../../db/json-sql.js';
+import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { cardJson } from '../experiences/cards.js';
+import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage } from '../experiences/service.js';
-import { resolveCountry } from '../experiences/filters.js';
-import { loadAgentSummaries } from './summaries.js';
+import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
+import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
 
 const AGENT_EXPERIENCES_MAX = 200;
 const DESTINATION_EXPERIENCES_MAX = 100;
@@ -32,14 +36,51 @@ function publicSocialMedia(value: unknown): AgentDetail['social_media'] {
   return { instagram: pick('instagram'), facebook: pick('facebook') };
 }
 
+const a = s.agents;
+const e = s.experiences;
+
+/**
+ * The agent's page in one statement: the public summary's row, images, destinations and public-experience count,
+ * the social handles, and the cards of its public experiences (at most AGENT_EXPERIENCES_MAX, in the catalogue's
+ * mixed order: the order findExperiencePage gives them, which detail.test.ts checks).
+ */
+function prepareAgentDetail(db: DbOrTx, name: string) {
+  const id = sql.placeholder('id');
+  const d = s.destinations;
+  const ad = s.agentDestinations;
+  const mixedKey = sql`(${e.id}::bigint * 7919) % 10007`;
+  const experienceCount = sql`(select count(*)::int from ${e} where ${e.agentId} = ${id} and ${isPubliclyVisible})`;
+  const experiencesPage = sql`(
+    select coalesce(json_agg(page.card order by page.position, page.id), '[]'::json) from (
+      select ${e.id} as id, ${mixedKey} as position, ${cardJson} as card
+      from ${e} left join ${a} on ${a.id} = ${e.agentId}
+      where ${e.agentId} = ${id} and ${isPubliclyVisible}
+      order by position, ${e.id} limit ${sql.raw(String(AGENT_EXPERIENCES_MAX))}
+    ) as page)`;
+  return db
+    .select({
+      ...summaryColumns,
+      socialMedia: a.socialMedia,
+      images: sql<Parameters<typeof toAgentSummary>[1]>`${agentImagesJson(a.id)}`,
+      destinations: sql<Parameters<typeof toAgentSummary>[2]>`${jsonArray(
+        { id: d.id, name: d.name, description: d.description },
+        sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${id}`,
+        sql`${d.name}`,
+      )}`,
+      // Nested fragments: drizzle leaves columns unqualified at the top level of a one-table select's fields.
+      experienceCount: sql<number>`${experienceCount}`,
+      experiences: sql<ExperienceCard[]>`${experiencesPage}`,
+    })
+    .from(a)
+    .where(and(eq(a.id, id), eq(a.isPublished, true)))
+    .prepare(name);
+}
+
 export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetail> {
-  const [summary] = await loadAgentSummaries(db, [id]);
-  if (!summary) throw notFound('Agent');
-  const [[row], page] = await Promise.all([
-    db.select({ socialMedia: s.agents.socialMedia }).from(s.agents).where(eq(s.agents.id, id)),
-    findExperiencePage(db, { agentId: id }, AGENT_EXPERIENCES_MAX, 0),
-  ]);
-  return { ...summary, social_media: publicSocialMedia(row?.socialMedia), experiences: page.experiences };
+  const [row] = await preparedStatement(db, 'agent_detail', prepareAgentDetail).execute({ id });
+  if (!row) throw notFound('Agent');
+  const summary = toAgentSummary(row, row.images, row.destinations, row.experienceCount);
+  return { ...summary, social_media: publicSocialMedia(row.socialMedia), experiences: row.experiences };
 }
 
 /**

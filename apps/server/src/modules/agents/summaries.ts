@@ -2,12 +2,12 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AgentSummary } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import { splitAgentImages } from '../experiences/service.js';
+import { splitAgentImages } from '../experiences/detail.js';
 import { isPubliclyVisible } from '../experiences/filters.js';
 import { summarize } from '../seo/html.js';
 
 /** Public agent columns only: contact e-mail, phone and account data never leave this query. */
-const summaryColumns = {
+export const summaryColumns = {
   id: s.agents.id,
   agencyName: s.agents.agencyName,
   agencyDescription: s.agents.agencyDescription,
@@ -18,6 +18,8 @@ const summaryColumns = {
   logotypeUrl: s.agents.logotypeUrl,
   isFeatured: s.agents.isFeatured,
 };
+
+type SummaryRow = Pick<typeof s.agents.$inferSelect, keyof typeof summaryColumns>;
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -72,22 +74,31 @@ export async function loadAgentSummaries(db: DbOrTx, ids?: number[], { lean = fa
   const imagesBy = groupBy(images, (i) => i.agentId);
   const destinationsBy = groupBy(destinations, (d) => d.agentId);
   const countBy = new Map(counts.map((c) => [c.agentId, c.n]));
-  return agents.map((a) => {
-    const split = splitAgentImages(imagesBy.get(a.id) ?? []);
-    return {
-      id: a.id,
-      agency_name: a.agencyName,
-      agency_description: lean ? summarize(a.agencyDescription, LEAN_DESCRIPTION_MAX) || null : a.agencyDescription,
-      agent_description: a.agentDescription,
-      address: a.address,
-      country: a.country,
-      images: lean ? split.images.slice(0, 1).map(({ id, image_url, image_description, is_primary }) => ({ id, image_url, image_description, is_primary })) : split.images,
-      profile_images: split.profileImages,
-      agent_logotype: a.logotypeUrl ?? split.logoImage,
-      agent_specializations: a.specializations,
-      destinations: (destinationsBy.get(a.id) ?? []).map((d) => ({ id: d.id, destination_name: d.name, destination_description: lean ? null : d.description })),
-      is_featured: a.isFeatured,
-      experience_count: countBy.get(a.id) ?? 0,
-    };
-  });
+  return agents.map((a) => toAgentSummary(a, imagesBy.get(a.id) ?? [], destinationsBy.get(a.id) ?? [], countBy.get(a.id) ?? 0, { lean }));
+}
+
+/** One agent's public summary from its row, its images, its destinations (by name) and its public experiences' count. */
+export function toAgentSummary(
+  a: SummaryRow,
+  images: Parameters<typeof splitAgentImages>[0],
+  destinations: Array<{ id: number; name: string; description: string | null }>,
+  experienceCount: number,
+  { lean = false }: { lean?: boolean } = {},
+): AgentSummary {
+  const split = splitAgentImages(images);
+  return {
+    id: a.id,
+    agency_name: a.agencyName,
+    agency_description: lean ? summarize(a.agencyDescription, LEAN_DESCRIPTION_MAX) || null : a.agencyDescription,
+    agent_description: a.agentDescription,
+    address: a.address,
+    country: a.country,
+    images: lean ? split.images.slice(0, 1).map(({ id, image_url, image_description, is_primary }) => ({ id, image_url, image_description, is_primary })) : split.images,
+    profile_images: split.profileImages,
+    agent_logotype: a.logotypeUrl ?? split.logoImage,
+    agent_specializations: a.specializations,
+    destinations: destinations.map((d) => ({ id: d.id, destination_name: d.name, destination_description: lean ? null : d.description })),
+    is_featured: a.isFeatured,
+    experience_count: experienceCount,
+  };
 }

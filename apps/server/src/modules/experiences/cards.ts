@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { ExperienceCard } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import * as s from '../../db/schema.js';
 
 /** The experience columns a card needs, plus the owning agency's name (one left join, no per-row queries). */
@@ -111,3 +112,41 @@ export async function loadExperienceCards(db: DbOrTx, rows: CardRow[]): Promise<
     };
   });
 }
+
+export type ImageJson = ReturnType<typeof toImage>;
+
+const e = s.experiences;
+const img = s.experienceImages;
+const act = s.experienceActivities;
+
+/** The experience's images as toImage shapes them, in sortImages' order, built by PostgreSQL (a json array). */
+export const experienceImagesJson = jsonArray(
+  { id: img.id, image_url: img.imageUrl, image_description: img.imageDescription, is_primary: img.isPrimary, display_order: img.displayOrder },
+  sql`${img} where ${img.experienceId} = ${e.id}`,
+  sql`${img.isPrimary} desc, ${img.displayOrder}, ${img.id}`,
+);
+
+/**
+ * The card of an `experiences` row left-joined to its `agents` row, built by PostgreSQL as json: the same card as
+ * loadExperienceCards makes (detail.test.ts compares them), for pages that read their cards in the same statement.
+ * The images are read once for both primary_image and images: OFFSET 0 keeps PostgreSQL from inlining the list twice.
+ */
+export const cardJson = sql<ExperienceCard>`(select ${jsonObject({
+  id: e.id,
+  experience_name: e.experienceName,
+  experience_type: e.experienceType,
+  description: e.description,
+  price: sql`${e.priceCents} / 100.0`,
+  duration_days: e.durationDays,
+  location: e.location,
+  destination_name: e.destinationName,
+  country: e.country,
+  is_tour: e.isTour,
+  agent_id: e.agentId,
+  agency_name: s.agents.agencyName,
+  agent_name: s.agents.agencyName,
+  primary_image: sql`card_images.list -> 0 -> 'image_url'`,
+  images: sql`card_images.list`,
+  activities: jsonArray({ id: act.id, activity_name: act.activityName }, sql`${act} where ${act.experienceId} = ${e.id}`, sql`${act.displayOrder}, ${act.id}`),
+  destinations: e.destinations,
+})} from (select ${experienceImagesJson} as list offset 0) as card_images)`;

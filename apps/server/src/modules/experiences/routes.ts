@@ -18,7 +18,8 @@ import {
   toursQuery,
   toursResponse,
 } from '@safari/contract';
-import { findExperiences, findFacets, findSamples, findTours, getExperienceDetail } from './service.js';
+import { findExperiences, findFacets, findSamples, findTours } from './service.js';
+import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
 import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
-  ExperienceDetail,
   ExperienceFacets,
   ExperienceSearchFilters,
   ExperienceSort,
@@ -10,10 +9,8 @@ import type {
 } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import { MONTHS } from '@safari/contract';
-import { notFound } from '../../lib/errors.js';
-import { cardColumns, centsToDollars, loadExperienceCards, sortImages, toImage } from './cards.js';
-import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
+import { cardColumns, loadExperienceCards, sortImages } from './cards.js';
+import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
@@ -152,96 +149,3 @@ export async function findSamples(db: DbOrTx, destination = 'Tanzania') {
     })),
   };
 }
-
-/** `ownerView` (the owning agent or an admin, checked by the caller) also finds drafts and hidden experiences. */
-export async function getExperienceDetail(db: DbOrTx, id: number, { ownerView = false }: { ownerView?: boolean } = {}): Promise<ExperienceDetail> {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      createdAt: s.experiences.createdAt,
-      updatedAt: s.experiences.updatedAt,
-      itinerary: s.experiences.itinerary,
-      included: s.experiences.included,
-      excluded: s.experiences.excluded,
-      groupStyle: s.experiences.groupStyle,
-      groupMaxSize: s.experiences.groupMaxSize,
-      bestMonths: s.experiences.bestMonths,
-      isPublished: s.experiences.isPublished,
-    })
-    .from(s.experiences)
-    .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
-    .where(ownerView ? eq(s.experiences.id, id) : and(eq(s.experiences.id, id), isPubliclyVisible));
-  if (!row) throw notFound('Experience');
-
-  const [images, activities, food, agent, agentImages] = await Promise.all([
-    db.select().from(s.experienceImages).where(eq(s.experienceImages.experienceId, id)),
-    db.select().from(s.experienceActivities).where(eq(s.experienceActivities.experienceId, id)).orderBy(asc(s.experienceActivities.displayOrder), asc(s.experienceActivities.id)),
-    db.select().from(s.experienceFoodBeverages).where(eq(s.experienceFoodBeverages.experienceId, id)).orderBy(asc(s.experienceFoodBeverages.displayOrder), asc(s.experienceFoodBeverages.id)),
-    row.agentId !== null
-      ? db
-          .select({ id: s.agents.id, agencyName: s.agents.agencyName, agencyDescription: s.agents.agencyDescription, logotypeUrl: s.agents.logotypeUrl })
-          .from(s.agents)
-          .where(and(eq(s.agents.id, row.agentId), eq(s.agents.isPublished, true)))
-      : Promise.resolve([]),
-    row.agentId !== null ? db.select().from(s.agentImages).where(eq(s.agentImages.agentId, row.agentId)) : Promise.resolve([]),
-  ]);
-  const imgs = sortImages(images);
-  const travelAgent = agent[0] ? { ...agent[0], ...splitAgentImages(agentImages) } : null;
-  return {
-    id: row.id,
-    experience_name: row.experienceName,
-    experience_type: row.experienceType,
-    description: row.description,
-    price: centsToDollars(row.priceCents),
-    duration_days: row.durationDays,
-    location: row.location,
-    destination_name: row.destinationName,
-    country: row.country,
-    is_tour: row.isTour,
-    agent_id: row.agentId,
-    agency_name: row.agencyName,
-    agent_name: row.agencyName,
-    primary_image: imgs[0]?.imageUrl ?? null,
-    images: imgs.map(toImage),
-    experience_images: imgs.map((i) => ({ image_url: i.imageUrl, is_primary: i.isPrimary })),
-    activities: activities.map((a) => ({ id: a.id, activity_name: a.activityName, activity_description: a.activityDescription, location: a.location })),
-    food_beverages: food.map((f) => ({ id: f.id, meal_type: f.mealType, meal_details: f.mealDetails })),
-    destinations: row.destinations,
-    travel_agent: travelAgent
-      ? {
-          id: travelAgent.id,
-          agency_name: travelAgent.agencyName,
-          agency_description: travelAgent.agencyDescription,
-          images: travelAgent.images,
-          profile_images: travelAgent.profileImages,
-          agent_logotype: travelAgent.logotypeUrl ?? travelAgent.logoImage,
-        }
-      : null,
-    itinerary: row.itinerary,
-    included: row.included,
-    excluded: row.excluded,
-    group_style: row.groupStyle,
-    group_max_size: row.groupMaxSize,
-    best_months: row.bestMonths.map((m) => MONTHS[m - 1]).filter((m): m is (typeof MONTHS)[number] => !!m),
-    status: row.isPublished ? 'published' : 'draft',
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-type AgentImageRow = typeof s.agentImages.$inferSelect;
-
-/**
- * An agent's stored images by role: profile pictures and the logo apart from the gallery (office and gallery
- * shots), so a card can follow the spec's fallback order primary → first → profile → logotype.
- */
-export function splitAgentImages(rows: AgentImageRow[]) {
-  const sorted = sortImages(rows);
-  const gallery = sorted.filter((i) => i.imageType !== 'profile' && i.imageType !== 'logo');
-  return {
-    images: gallery.map((i) => ({ ...toImage(i), image_type: i.imageType })),
-    profileImages: sorted.filter((i) => i.imageType === 'profile').map((i) => i.imageUrl),
-    logoImage: sorted.find((i) => i.imageType === 'logo')?.imageUrl ?? null,
-  };
-}
-

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MONTHS, type ExperienceDetail } from '@safari/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { jsonArray } from '../../db/json-sql.js';
+import { preparedStatement } from '../../db/prepared.js';
+import * as s from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { cardColumns, centsToDollars, experienceImagesJson, sortImages, toImage, type ImageJson } from './cards.js';
+import { isPubliclyVisible } from './filters.js';
+
+const e = s.experiences;
+const a = s.agents;
+const ai = s.agentImages;
+
+/** An agent's images as splitAgentImages takes them, read by PostgreSQL as json (agents.agent_id's images). */
+export const agentImagesJson = (agentId: typeof ai.agentId | typeof a.id | typeof e.agentId) =>
+  jsonArray(
+    { id: ai.id, imageUrl: ai.imageUrl, imageDescription: ai.imageDescription, imageType: ai.imageType, isPrimary: ai.isPrimary, displayOrder: ai.displayOrder },
+    sql`${ai} where ${ai.agentId} = ${agentId}`,
+    sql`${ai.isPrimary} desc, ${ai.displayOrder}, ${ai.id}`,
+  );
+
+type AgentImageJson = Pick<typeof ai.$inferSelect, 'id' | 'imageUrl' | 'imageDescription' | 'imageType' | 'isPrimary' | 'displayOrder'>;
+
+/**
+ * The whole page in one statement: the experience, its agency, and its images, activities, food and the agency's
+ * images as json arrays (one round trip instead of six). Public: published, not hidden by moderation, agency not
+ * hidden (isPubliclyVisible); the owner's view finds any of its experiences.
+ */
+function prepareDetail(db: DbOrTx, name: string, ownerView: boolean) {
+  const byId = eq(e.id, sql.placeholder('id'));
+  const act = s.experienceActivities;
+  const food = s.experienceFoodBeverages;
+  return db
+    .select({
+      ...cardColumns,
+      createdAt: e.createdAt,
+      updatedAt: e.updatedAt,
+      itinerary: e.itinerary,
+      included: e.included,
+      excluded: e.excluded,
+      groupStyle: e.groupStyle,
+      groupMaxSize: e.groupMaxSize,
+      bestMonths: e.bestMonths,
+      isPublished: e.isPublished,
+      agentIsPublished: a.isPublished,
+      agencyDescription: a.agencyDescription,
+      logotypeUrl: a.logotypeUrl,
+      images: sql<ImageJson[]>`${experienceImagesJson}`,
+      activities: sql<ExperienceDetail['activities']>`${jsonArray(
+        { id: act.id, activity_name: act.activityName, activity_description: act.activityDescription, location: act.location },
+        sql`${act} where ${act.experienceId} = ${e.id}`,
+        sql`${act.displayOrder}, ${act.id}`,
+      )}`,
+      food: sql<ExperienceDetail['food_beverages']>`${jsonArray(
+        { id: food.id, meal_type: food.mealType, meal_details: food.mealDetails },
+        sql`${food} where ${food.experienceId} = ${e.id}`,
+        sql`${food.displayOrder}, ${food.id}`,
+      )}`,
+      agentImages: sql<AgentImageJson[]>`${agentImagesJson(e.agentId)}`,
+    })
+    .from(e)
+    .leftJoin(a, eq(a.id, e.agentId))
+    .where(ownerView ? byId : and(byId, isPubliclyVisible))
+    .prepare(name);
+}
+
+/** `ownerView` (the owning agent or an admin, checked by the caller) also finds drafts and hidden experiences. */
+export async function getExperienceDetail(db: DbOrTx, id: number, { ownerView = false }: { ownerView?: boolean } = {}): Promise<ExperienceDetail> {
+  const statement = ownerView
+    ? preparedStatement(db, 'experience_detail_owner', (d, name) => prepareDetail(d, name, true))
+    : preparedStatement(db, 'experience_detail_public', (d, name) => prepareDetail(d, name, false));
+  const [row] = await statement.execute({ id });
+  if (!row) throw notFound('Experience');
+  const imgs = row.images;
+  // The agency shows only while published (an owner may preview an experience of a hidden agency).
+  const agent = row.agentId !== null && row.agentIsPublished ? splitAgentImages(row.agentImages) : null;
+  return {
+    id: row.id,
+    experience_name: row.experienceName,
+    experience_type: row.experienceType,
+    description: row.description,
+    price: centsToDollars(row.priceCents),
+    duration_days: row.durationDays,
+    location: row.location,
+    destination_name: row.destinationName,
+    country: row.country,
+    is_tour: row.isTour,
+    agent_id: row.agentId,
+    agency_name: row.agencyName,
+    agent_name: row.agencyName,
+    primary_image: imgs[0]?.image_url ?? null,
+    images: imgs,
+    experience_images: imgs.map((i) => ({ image_url: i.image_url, is_primary: i.is_primary })),
+    activities: row.activities,
+    food_beverages: row.food,
+    destinations: row.destinations,
+    travel_agent: agent
+      ? {
+          id: row.agentId!,
+          agency_name: row.agencyName!,
+          agency_description: row.agencyDescription,
+          images: agent.images,
+          profile_images: agent.profileImages,
+          agent_logotype: row.logotypeUrl ?? agent.logoImage,
+        }
+      : null,
+    itinerary: row.itinerary,
+    included: row.included,
+    excluded: row.excluded,
+    group_style: row.groupStyle,
+    group_max_size: row.groupMaxSize,
+    best_months: row.bestMonths.map((m) => MONTHS[m - 1]).filter((m): m is (typeof MONTHS)[number] => !!m),
+    status: row.isPublished ? 'published' : 'draft',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An agent's stored images by role: profile pictures and the logo apart from the gallery (office and gallery
+ * shots), so a card can follow the spec's fallback order primary → first → profile → logotype.
+ */
+export function splitAgentImages(rows: AgentImageJson[]) {
+  const sorted = sortImages(rows);
+  const gallery = sorted.filter((i) => i.imageType !== 'profile' && i.imageType !== 'logo');
+  return {
+    images: gallery.map((i) => ({ ...toImage(i), image_type: i.imageType })),
+    profileImages: sorted.filter((i) => i.imageType === 'profile').map((i) => i.imageUrl),
+    logoImage: sorted.find((i) => i.imageType === 'logo')?.imageUrl ?? null,
+  };
+}
