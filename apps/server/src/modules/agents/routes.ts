@@ -8,6 +8,7 @@ import {
   listAgentsResponse,
 } from '@safari/contract';
 import { responseCacheFor } from '../experiences/response-cache.js';
+import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { loadAgentSummaries } from './summaries.js';
 import { filterAgents, findDestination, getAgentDetail } from './service.js';
 
@@ -36,7 +37,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['agents'], params: destinationParams, response: { 200: destinationResponse } } },
     async (req, reply) => {
       const name = req.params.destinationName;
-      return cache.reply(req, reply, `destination:${name}`, destinationResponse, () => findDestination(db(), name));
+      return cache.reply(req, reply, `destination:${name}`, destinationResponse, () => findDestination(db(), name, { index: catalogueIndexFor(app.deps.database) }));
     },
   );
 

@@ -7,7 +7,7 @@ import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { cardJson } from '../experiences/cards.js';
 import { agentImagesJson } from '../experiences/detail.js';
-import { findExperiencePage } from '../experiences/service.js';
+import { findExperiencePage, type PageOptions } from '../experiences/service.js';
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
 
@@ -88,7 +88,7 @@ export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetai
  * Agents are those covering the country or place, plus the owners of the matching experiences.
  * An unknown name is not an error: the page shows its generic view with empty lists.
  */
-export async function findDestination(db: DbOrTx, name: string): Promise<DestinationResponse> {
+export async function findDestination(db: DbOrTx, name: string, options: PageOptions = {}): Promise<DestinationResponse> {
   const input = name.trim();
   const country = resolveCountry(input);
   const [place] = country
@@ -97,7 +97,7 @@ export async function findDestination(db: DbOrTx, name: string): Promise<Destina
   const label = country ?? place?.name ?? input;
   const destination = { name: label, country: country ?? place?.country ?? null };
 
-  const { experiences } = await findExperiencePage(db, { destination: label }, DESTINATION_EXPERIENCES_MAX, 0);
+  const { experiences } = await findExperiencePage(db, { destination: label }, DESTINATION_EXPERIENCES_MAX, 0, 'relevance', options);
   const linked = await db
     .selectDistinct({ agentId: s.agentDestinations.agentId })
     .from(s.agentDestinations)

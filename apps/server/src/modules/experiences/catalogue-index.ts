@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
 
 /**
@@ -305,3 +306,15 @@ export function createCatalogueIndexCache(db: () => DbOrTx, version: () => Promi
 }
 
 export type CatalogueIndexSource = ReturnType<typeof createCatalogueIndexCache>;
+
+const sources = new WeakMap<object, CatalogueIndexSource>();
+
+/** One index per database handle, shared by the route plugins (search, tours, facets, destination pages). */
+export function catalogueIndexFor(database: { db: Db; driver: 'pglite' | 'postgres' }): CatalogueIndexSource {
+  let source = sources.get(database);
+  if (!source) {
+    source = createCatalogueIndexCache(() => database.db, responseCacheFor(database).version);
+    sources.set(database, source);
+  }
+  return source;
+}

@@ -25,7 +25,7 @@ import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 import { createSearchWindowCache } from './search-window.js';
-import { createCatalogueIndexCache } from './catalogue-index.js';
+import { catalogueIndexFor } from './catalogue-index.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -39,7 +39,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const vocabulary = vocabularyMemo(db, cache.version);
   const windows = createSearchWindowCache(cache.version);
-  const index = createCatalogueIndexCache(db, cache.version);
+  const index = catalogueIndexFor(app.deps.database);
   const search = { windows, index };
   const filterKey = (q: ExperienceSearchFilters) =>
     [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
