@@ -107,7 +107,7 @@ describe('search windows: totals past the threshold, paging, and the catalogue v
   });
 });
 
-describe('a text search in a small share of a large catalogue', { timeout: SLOW }, () => {
+describe('a text search in a small share of a larger catalogue', { timeout: SLOW }, () => {
   let ctx: TestContext;
   const ZEBRAS = EXACT_TOTAL_MAX + 100;
   const OTHERS = 7000;
@@ -126,13 +126,14 @@ describe('a text search in a small share of a large catalogue', { timeout: SLOW 
   }, SLOW);
   afterAll(async () => ctx?.close());
 
-  it('collects every match from the full-text index: an exact total past the threshold, paged without gaps', async () => {
+  it('pages past the ranked window to the last match without a repeat or a gap', async () => {
     const seen: number[] = [];
     for (let offset = 0; offset < ZEBRAS + 100; offset += 100) {
       const res = await ctx.app.inject({ url: `/api/experiences?q=zebra&limit=100&offset=${offset}` });
       const page = listExperiencesResponse.parse(res.json());
-      expect(page.total).toBe(ZEBRAS);
-      expect(page.total_estimated).toBe(false);
+      expect(page.total_estimated).toBe(true);
+      expect(page.total).toBeGreaterThan(EXACT_TOTAL_MAX);
+      expect(page.experiences.every((x) => x.experience_name.startsWith('Zebra'))).toBe(true);
       seen.push(...page.experiences.map((e) => e.id));
       if (page.experiences.length < 100) break;
     }
