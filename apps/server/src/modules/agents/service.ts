@@ -48,6 +48,7 @@ function prepareAgentDetail(db: DbOrTx, name: string) {
   const id = sql.placeholder('id');
   const d = s.destinations;
   const ad = s.agentDestinations;
+  // The catalogue's mixed order (search-window.ts, indexed by migration 0009).
   const mixedKey = sql`(${e.id}::bigint * 7919) % 10007`;
   const experienceCount = sql`(select count(*)::int from ${e} where ${e.agentId} = ${id} and ${isPubliclyVisible})`;
   const experiencesPage = sql`(

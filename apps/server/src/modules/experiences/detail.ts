@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MONTHS, type ExperienceDetail } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
@@ -12,8 +12,8 @@ const e = s.experiences;
 const a = s.agents;
 const ai = s.agentImages;
 
-/** An agent's images as splitAgentImages takes them, read by PostgreSQL as json (agents.agent_id's images). */
-export const agentImagesJson = (agentId: typeof ai.agentId | typeof a.id | typeof e.agentId) =>
+/** The images of the agent `agentId` refers to, as splitAgentImages takes them, read by PostgreSQL as a json array. */
+export const agentImagesJson = (agentId: SQLWrapper) =>
   jsonArray(
     { id: ai.id, imageUrl: ai.imageUrl, imageDescription: ai.imageDescription, imageType: ai.imageType, isPrimary: ai.isPrimary, displayOrder: ai.displayOrder },
     sql`${ai} where ${ai.agentId} = ${agentId}`,
