@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { jsonArray } from '../../db/json-sql.js';
+import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -48,6 +48,7 @@ function prepareAgentDetail(db: DbOrTx, name: string) {
   const id = sql.placeholder('id');
   const d = s.destinations;
   const ad = s.agentDestinations;
+  // The catalogue's mixed order (search-window.ts, indexed by migration 0009).
   const mixedKey = sql`(${e.id}::bigint * 7919) % 10007`;
   const experienceCount = sql`(select count(*)::int from ${e} where ${e.agentId} = ${id} and ${isPubliclyVisible})`;
   const experiencesPage = sql`(
@@ -57,27 +58,35 @@ function prepareAgentDetail(db: DbOrTx, name: string) {
       where ${e.agentId} = ${id} and ${isPubliclyVisible}
       order by position, ${e.id} limit ${sql.raw(String(AGENT_EXPERIENCES_MAX))}
     ) as page)`;
+  const detail = jsonObject({
+    ...summaryColumns,
+    socialMedia: a.socialMedia,
+    images: agentImagesJson(a.id),
+    destinations: jsonArray(
+      { id: d.id, name: d.name, description: d.description },
+      sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${id}`,
+      sql`${d.name}`,
+    ),
+    experienceCount,
+    experiences: experiencesPage,
+  });
+  // One json value (one JSON.parse, no per-column driver parsing); nested, so drizzle keeps its columns qualified.
   return db
-    .select({
-      ...summaryColumns,
-      socialMedia: a.socialMedia,
-      images: sql<Parameters<typeof toAgentSummary>[1]>`${agentImagesJson(a.id)}`,
-      destinations: sql<Parameters<typeof toAgentSummary>[2]>`${jsonArray(
-        { id: d.id, name: d.name, description: d.description },
-        sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${id}`,
-        sql`${d.name}`,
-      )}`,
-      // Nested fragments: drizzle leaves columns unqualified at the top level of a one-table select's fields.
-      experienceCount: sql<number>`${experienceCount}`,
-      experiences: sql<ExperienceCard[]>`${experiencesPage}`,
-    })
+    .select({ detail: sql<AgentDetailRow>`${detail}` })
     .from(a)
     .where(and(eq(a.id, id), eq(a.isPublished, true)))
     .prepare(name);
 }
 
+type AgentDetailRow = Pick<typeof a.$inferSelect, keyof typeof summaryColumns | 'socialMedia'> & {
+  images: Parameters<typeof toAgentSummary>[1];
+  destinations: Parameters<typeof toAgentSummary>[2];
+  experienceCount: number;
+  experiences: ExperienceCard[];
+};
+
 export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetail> {
-  const [row] = await preparedStatement(db, 'agent_detail', prepareAgentDetail).execute({ id });
+  const row = (await preparedStatement(db, 'agent_detail', prepareAgentDetail).execute({ id }))[0]?.detail;
   if (!row) throw notFound('Agent');
   const summary = toAgentSummary(row, row.images, row.destinations, row.experienceCount);
   return { ...summary, social_media: publicSocialMedia(row.socialMedia), experiences: row.experiences };

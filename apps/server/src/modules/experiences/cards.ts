@@ -136,6 +136,7 @@ export const cardJson = sql<ExperienceCard>`(select ${jsonObject({
   experience_name: e.experienceName,
   experience_type: e.experienceType,
   description: e.description,
+  // Exact decimal division: the number JSON.parse reads is the same double as centsToDollars gives.
   price: sql`${e.priceCents} / 100.0`,
   duration_days: e.durationDays,
   location: e.location,

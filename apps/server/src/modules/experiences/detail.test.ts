@@ -85,6 +85,8 @@ describe('experience and agent pages', () => {
     expect(body.activities.map((a) => a.activity_name)).toEqual(['First of all', 'Game drive', 'Bush walk']);
     expect(body.food_beverages.map((f) => [f.meal_type, f.meal_details])).toEqual([['Welcome drink', null], ['Full board', 'All meals in camp']]);
     expect(body.price).toBe(1049.86);
+    const [stored] = await ctx.database.db.select().from(s.experiences).where(eq(s.experiences.id, id));
+    expect([body.created_at, body.updated_at]).toEqual([stored!.createdAt.toISOString(), stored!.updatedAt.toISOString()]);
     expect(body.travel_agent).toMatchObject({
       id: agent.id,
       agency_name: 'Mixed Order Safaris',
