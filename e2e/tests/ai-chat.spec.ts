@@ -20,11 +20,19 @@ test('the chat: first message to inquiry number, with a correction, samples, the
   const grown = (await box.boundingBox())!.height;
   expect(grown).toBeGreaterThan(44);
   expect(grown).toBeLessThanOrEqual(120);
+  // The real reply is held until the waiting state has been seen: a fast answer could otherwise end it first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/ai/chat', async (route) => {
+    await held;
+    await route.continue();
+  });
   await box.press('Enter');
 
   // The typing indicator while waiting, the input disabled, then what it understood.
   await expect(page.getByTestId('typing-indicator')).toBeVisible();
   await expect(box).toBeDisabled();
+  release(); // later turns pass straight through
   const reply = log.locator('[data-role=assistant]').nth(1);
   await expect(reply).toContainText('Serengeti (Tanzania)');
   await expect(reply).toContainText('for 10 days');
