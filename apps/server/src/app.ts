@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -44,6 +43,7 @@ import { seoRoutes } from './modules/seo/routes.js';
 import { optimizeRoutes } from './modules/ai/optimize/routes.js';
 import { chatRoutes } from './modules/ai/chat/routes.js';
 import { importRoutes } from './modules/ai/import/routes.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,7 +112,7 @@ export async function buildApp({ config, database, mailer, storage, ai, onRoute,
     }
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -110,8 +110,6 @@ export const experienceFacetsResponse = z.object({
   total: z.number().int(),
   categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
   destinations: z.array(z.object({ name: z.string(), count: z.number().int() })),
-  /** The counts are estimates (a search with words matching more than 500 experiences, counted on a spread sample). */
-  estimated: z.boolean().optional(),
 });
 export type ExperienceFacets = z.infer<typeof experienceFacetsResponse>;
 

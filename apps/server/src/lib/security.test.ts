@@ -37,6 +37,18 @@ describe('security rules over the whole API', { timeout: 60_000 }, () => {
     return res.json().id as string;
   };
 
+  it('sends the security headers with every kind of answer: JSON, a validation error, not found', async () => {
+    for (const url of ['/api/experiences?limit=2', '/api/experiences?limit=-1', '/api/no-such-route', '/api/experiences/999999']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   describe('one free-text rule: NUL, control characters and bidi overrides get a 400 naming the field', () => {
     it.each([
       ['login e-mail', 'POST', '/api/agent-auth/login', { email: 'agent\u0000@example.com', password: 'Whatever123' }, 'email'],

@@ -9,6 +9,7 @@ import {
 } from '@safari/contract';
 import { responseCacheFor } from '../experiences/response-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
+import { cardCacheFor } from '../experiences/card-cache.js';
 import { loadAgentSummaries } from './summaries.js';
 import { filterAgents, findDestination, getAgentDetail } from './service.js';
 
@@ -37,7 +38,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['agents'], params: destinationParams, response: { 200: destinationResponse } } },
     async (req, reply) => {
       const name = req.params.destinationName;
-      return cache.reply(req, reply, `destination:${name}`, destinationResponse, () => findDestination(db(), name, { index: catalogueIndexFor(app.deps.database) }));
+      return cache.reply(req, reply, `destination:${name}`, destinationResponse, (v) =>
+        findDestination(db(), name, { index: catalogueIndexFor(app.deps.database), cards: cardCacheFor(app.deps.database), version: v }),
+      );
     },
   );
 

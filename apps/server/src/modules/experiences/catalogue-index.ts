@@ -3,6 +3,9 @@ import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripTyp
 import type { Db, DbOrTx } from '../../db/client.js';
 import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
+import { EXACT_TOTAL_MAX } from './search-window.js';
+import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
+import { allRows, bitsetOf, bitsetWords, countAnd, has, intersect, type Bitset } from './bitset.js';
 
 /**
  * The public catalogue's filter columns in memory, one copy per catalogue version (decision 014): price, length,
@@ -10,8 +13,9 @@ import { resolveCountry, type ExperienceFilter } from './filters.js';
  * orders. A search without words (category chips, places, price and length ranges, the tours page, sorting) is
  * then answered by walking an order in memory and checking plain numbers, with an exact total, instead of walking
  * an index of 100,000 rows in PostgreSQL and matching text patterns on each. Words are still matched and ranked by
- * PostgreSQL's full-text search (search-window.ts); this is a derived, read-only copy, rebuilt whenever the
- * catalogue version moves, never written to.
+ * PostgreSQL's full-text search: the documents it built and the lexemes it makes of the query's words, matched and
+ * ranked here by text-index.ts as the SQL path would (decision 017). This is a derived, read-only copy, rebuilt
+ * whenever the catalogue version moves, never written to.
  *
  * The checks are the SQL filters' (filters.ts) in JavaScript, and catalogue-index.test.ts holds them to the same
  * answers on random filters: an experience without a price or a length is outside any range; a destination is a
@@ -20,17 +24,21 @@ import { resolveCountry, type ExperienceFilter } from './filters.js';
 
 const CHIPS = CATEGORY_FILTERS.filter((c) => c.chip);
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const satisfies readonly ExperienceSort[];
-/** Memos of a type's or a place's matches per distinct value, per version. */
+/** Rows per condition value (a chip, a place, a price bound, a word), per version: 12.5 KB each at 100,000. */
 const MEMO_MAX = 512;
-/** Match masks per filter (100 KB each at 100,000 experiences). */
-const MASKS_MAX = 64;
+/** Matches per filter and words. */
+const MATCHES_MAX = 256;
 
 export interface CatalogueIndex {
   size: number;
-  /** Ids of the page at `offset` in the chosen order, and the exact number of matches. */
-  page(filter: ExperienceFilter, sort: ExperienceSort, limit: number, offset: number): { ids: number[]; total: number };
-  /** Facet counts over every public experience, or over `ids` (a search's matches) when given. */
-  facets(filter: ExperienceFilter, ids?: number[]): ExperienceFacets;
+  /**
+   * Ids of the page at `offset` in the chosen order, and the exact number of matches; `text` is the query's words
+   * (filter.q is not read). With words, relevance ranks the first EXACT_TOTAL_MAX matches in the mixed order, and the
+   * rest follow in that order, as the SQL path does (search-window.ts).
+   */
+  page(filter: ExperienceFilter, sort: ExperienceSort, limit: number, offset: number, text?: TextOperands): { ids: number[]; total: number };
+  /** Exact facet counts over every public experience that matches the words and the filter's other conditions. */
+  facets(filter: ExperienceFilter, text?: TextOperands): ExperienceFacets;
 }
 
 interface Columns {
@@ -48,6 +56,7 @@ interface Columns {
   countries: string[];
   types: string[];
   places: string[];
+  text: TextIndex;
 }
 
 /** The stable mixed order of search-window.ts: (id × 7919) mod 10007, then id. */
@@ -99,122 +108,134 @@ function createIndex(c: Columns): CatalogueIndex {
     if (!o) orders.set(sort, (o = orderOf(c, sort)));
     return o;
   };
-  const rowOf = new Map<number, number>();
-  c.ids.forEach((id, row) => rowOf.set(id, row));
 
   // Which distinct types match a trip type, and which distinct places and countries match a destination: a few
   // dozen values each, so a row's check is one array read.
-  const typeMatches = memo((tripType) => {
+  const typeMatches = (tripType: string) => {
     const keywords = searchKeywordsForTripType(tripType).map((k) => k.toLowerCase());
     return Uint8Array.from(c.types, (t) => (keywords.some((k) => t.includes(k)) ? 1 : 0));
-  });
-  const placeMatches = memo((destination) => {
+  };
+  const placeMatches = (destination: string) => {
     const value = (resolveCountry(destination) ?? destination).trim().toLowerCase();
     return {
       places: Uint8Array.from(c.places, (p) => (p.includes(value) ? 1 : 0)),
       countries: Uint8Array.from(c.countries, (k) => (k === value ? 1 : 0)),
     };
-  });
+  };
 
   /**
-   * The rows matching the filter (1) as one byte per row, built a condition at a time in plain loops over typed
-   * arrays (a few hundred microseconds at 100,000 rows); `skip` leaves out the trip type or the destination.
+   * The rows meeting one condition, as a bitset, built once per value and kept (LRU): a chip, a place, a price or
+   * length bound, an agency, a word of a search. NaN (no price, no length) fails every comparison, as NULL does in SQL.
    */
-  function maskOf(filter: ExperienceFilter, skip: { type?: boolean; place?: boolean } = {}): Uint8Array {
-    const mask = new Uint8Array(size).fill(1);
-    const { price, days, tour, agent, type, country, place } = c;
-    const { minPrice, maxPrice, minDays, maxDays, agentId } = filter;
-    // One plain loop per condition (no callbacks: V8 keeps each loop tight). NaN (no price, no length) fails every
-    // comparison, as NULL does in SQL.
-    if (filter.toursOnly) for (let r = 0; r < size; r++) mask[r] = mask[r]! & tour[r]!;
-    if (agentId !== undefined) for (let r = 0; r < size; r++) if (agent[r] !== agentId) mask[r] = 0;
-    if (minPrice !== undefined) for (let r = 0, lo = minPrice * 100; r < size; r++) if (!(price[r]! >= lo)) mask[r] = 0;
-    if (maxPrice !== undefined) for (let r = 0, hi = maxPrice * 100; r < size; r++) if (!(price[r]! <= hi)) mask[r] = 0;
-    if (minDays !== undefined) for (let r = 0; r < size; r++) if (!(days[r]! >= minDays)) mask[r] = 0;
-    if (maxDays !== undefined) for (let r = 0; r < size; r++) if (!(days[r]! <= maxDays)) mask[r] = 0;
-    if (filter.tripType && !skip.type) {
-      const types = typeMatches(filter.tripType);
-      for (let r = 0; r < size; r++) mask[r] = mask[r]! & types[type[r]!]!;
+  const where = memo((key: string): Bitset => {
+    const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    const n = Number(value);
+    switch (kind) {
+      case 'type': {
+        const types = typeMatches(value);
+        return bitsetOf(size, (r) => types[c.type[r]!] === 1);
+      }
+      case 'place': {
+        const m = placeMatches(value);
+        return bitsetOf(size, (r) => m.countries[c.country[r]!] === 1 || m.places[c.place[r]!] === 1);
+      }
+      case 'minPrice':
+        return bitsetOf(size, (r) => c.price[r]! >= n * 100);
+      case 'maxPrice':
+        return bitsetOf(size, (r) => c.price[r]! <= n * 100);
+      case 'minDays':
+        return bitsetOf(size, (r) => c.days[r]! >= n);
+      case 'maxDays':
+        return bitsetOf(size, (r) => c.days[r]! <= n);
+      case 'agent':
+        return bitsetOf(size, (r) => c.agent[r] === n);
+      case 'tour':
+        return bitsetOf(size, (r) => c.tour[r] === 1);
+      case 'word':
+        return c.text.rowsWith(value);
+      default:
+        throw new Error(`unknown condition ${kind}`);
     }
-    if (filter.destination && !skip.place) {
-      const m = placeMatches(filter.destination);
-      for (let r = 0; r < size; r++) mask[r] = mask[r]! & (m.countries[country[r]!]! | m.places[place[r]!]!);
-    }
-    return mask;
+  });
+
+  /** The rows matching the filter and the words; `skip` leaves out the trip type or the destination (facets). */
+  function bitsOf(filter: ExperienceFilter, text: TextOperands | undefined, skip: { type?: boolean; place?: boolean } = {}): Bitset {
+    const conditions: string[] = [];
+    if (filter.toursOnly) conditions.push('tour:');
+    if (filter.agentId !== undefined) conditions.push(`agent:${filter.agentId}`);
+    if (filter.minPrice !== undefined) conditions.push(`minPrice:${filter.minPrice}`);
+    if (filter.maxPrice !== undefined) conditions.push(`maxPrice:${filter.maxPrice}`);
+    if (filter.minDays !== undefined) conditions.push(`minDays:${filter.minDays}`);
+    if (filter.maxDays !== undefined) conditions.push(`maxDays:${filter.maxDays}`);
+    if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
+    if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
+    // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
+    if (text && text.required.length === 0) return new Uint32Array(bitsetWords(size));
+    for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
+    const bits = allRows(size);
+    for (const condition of conditions) intersect(bits, where(condition));
+    return bits;
   }
 
-  // Masks are shared by every sort and offset of one filter (the next page, the same search re-sorted).
-  const masks = new Map<string, { mask: Uint8Array; total: number }>();
-  function matches(filter: ExperienceFilter) {
-    const key = JSON.stringify(filter);
-    const hit = masks.get(key);
+  // A filter's matches are shared by every sort and offset of it (the next page, the same search re-sorted); a
+  // search with words also keeps its ranked head (relevance).
+  type Matches = { bits: Bitset; total: number; ranked?: number[] };
+  const found = new Map<string, Matches>();
+  function matches(filter: ExperienceFilter, text: TextOperands | undefined): Matches {
+    const key = JSON.stringify([{ ...filter, q: undefined }, text]);
+    const hit = found.get(key);
     if (hit) return hit;
-    const mask = maskOf(filter);
-    let total = 0;
-    for (let r = 0; r < size; r++) total += mask[r]!;
-    if (masks.size >= MASKS_MAX) masks.delete(masks.keys().next().value!);
-    const entry = { mask, total };
-    masks.set(key, entry);
+    const bits = bitsOf(filter, text);
+    if (found.size >= MATCHES_MAX) found.delete(found.keys().next().value!);
+    const entry: Matches = { bits, total: countAnd(bits) };
+    found.set(key, entry);
     return entry;
   }
 
-  /** Bit i of a row's value: it matches the i-th category chip / popular destination. */
-  const chipBits = (row: number) => {
-    let bits = 0;
-    CHIPS.forEach((chip, i) => (bits |= typeMatches(chip.name)[c.type[row]!]! << i));
-    return bits;
-  };
-  const placeBits = (row: number) => {
-    let bits = 0;
-    POPULAR_SEARCH_DESTINATIONS.forEach((d, i) => {
-      const m = placeMatches(d);
-      bits |= (m.countries[c.country[row]!]! | m.places[c.place[row]!]!) << i;
-    });
-    return bits;
-  };
-  const chipsOf = Uint8Array.from({ length: size }, (_, r) => chipBits(r));
-  const popularOf = Uint8Array.from({ length: size }, (_, r) => placeBits(r));
+  /** Rows `from`, `from + 1`, … `from + limit - 1` of the matches in the order (row numbers, not ids). */
+  function walk(sort: ExperienceSort, bits: Bitset, from: number, limit: number): number[] {
+    const rows: number[] = [];
+    let seen = 0;
+    for (const row of order(sort)) {
+      if (rows.length === limit) break;
+      if (!has(bits, row)) continue;
+      if (seen++ >= from) rows.push(row);
+    }
+    return rows;
+  }
+
+  /** The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. */
+  function rankedHead(entry: Matches, text: TextOperands): number[] {
+    if (!entry.ranked) {
+      const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX);
+      const ranks = c.text.rank(rows, text);
+      const positions = Array.from(rows.keys()).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+      entry.ranked = positions.map((i) => c.ids[rows[i]!]!);
+    }
+    return entry.ranked;
+  }
 
   return {
     size,
-    page(filter, sort, limit, offset) {
-      const { mask, total } = matches(filter);
-      const ids: number[] = [];
-      if (offset >= total) return { ids, total };
-      let seen = 0;
-      for (const row of order(sort)) {
-        if (!mask[row]) continue;
-        if (seen++ < offset) continue;
-        if (ids.length === limit) break;
-        ids.push(c.ids[row]!);
-      }
-      return { ids, total };
+    page(filter, sort, limit, offset, text) {
+      const entry = matches(filter, text);
+      const { bits, total } = entry;
+      if (offset >= total) return { ids: [], total };
+      const ranked = text && sort === 'relevance' ? rankedHead(entry, text) : undefined;
+      const head = ranked ? ranked.slice(offset, offset + limit) : [];
+      const from = Math.max(offset, ranked?.length ?? 0);
+      const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length).map((row) => c.ids[row]!) : [];
+      return { ids: [...head, ...rest], total };
     },
-    facets(filter, ids) {
-      const base = maskOf(filter, { type: true, place: true });
-      const byType = filter.tripType ? typeMatches(filter.tripType) : undefined;
-      const byPlace = filter.destination ? placeMatches(filter.destination) : undefined;
-      const chipCounts = new Array<number>(CHIPS.length).fill(0);
-      const placeCounts = new Array<number>(POPULAR_SEARCH_DESTINATIONS.length).fill(0);
-      let total = 0;
-      const count = (r: number) => {
-        if (!base[r]) return;
-        const type = !byType || byType[c.type[r]!] === 1;
-        const place = !byPlace || byPlace.countries[c.country[r]!] === 1 || byPlace.places[c.place[r]!] === 1;
-        if (type && place) total++;
-        if (place) for (let i = 0, bits = chipsOf[r]!; bits; i++, bits >>= 1) chipCounts[i]! += bits & 1;
-        if (type) for (let i = 0, bits = popularOf[r]!; bits; i++, bits >>= 1) placeCounts[i]! += bits & 1;
-      };
-      if (ids) {
-        for (const id of ids) {
-          const row = rowOf.get(id);
-          if (row !== undefined) count(row);
-        }
-      } else for (let r = 0; r < size; r++) count(r);
+    facets(filter, text) {
+      // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.
+      const base = bitsOf(filter, text, { type: true, place: true });
+      const byType = filter.tripType ? where(`type:${filter.tripType}`) : undefined;
+      const byPlace = filter.destination ? where(`place:${filter.destination}`) : undefined;
       return {
-        total,
-        categories: CHIPS.map((chip, i) => ({ name: chip.name, count: chipCounts[i]! })),
-        destinations: POPULAR_SEARCH_DESTINATIONS.map((name, i) => ({ name, count: placeCounts[i]! })),
+        total: countAnd(base, byType, byPlace),
+        categories: CHIPS.map((chip) => ({ name: chip.name, count: countAnd(base, where(`type:${chip.name}`), byPlace) })),
+        destinations: POPULAR_SEARCH_DESTINATIONS.map((name) => ({ name, count: countAnd(base, where(`place:${name}`), byType) })),
       };
     },
   };
@@ -224,10 +245,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Reads the public catalogue's filter columns (one query; the visibility rule of filters.ts). */
 export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; c: string | null; ty: string | null; pl: string }>(
+  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
     await db.execute(sql`
       select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, lower(e.country) as c,
-             lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl
+             lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
+             e.search_doc::text as sd
       from experiences e
       where e.is_published and e.moderation_hidden_at is null
         and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`),
@@ -264,6 +286,7 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
     countries: countries.values,
     types: types.values,
     places: places.values,
+    text: buildTextIndex(rows.map((r) => r.sd)),
   };
   rows.forEach((r, i) => {
     c.ids[i] = Number(r.id);
@@ -277,7 +300,7 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
     c.place[i] = places.id(r.pl);
   });
   const index = createIndex(c);
-  for (const sort of SORTS) index.page({}, sort, 0, 0); // sort every order now, not on a visitor's request
+  for (const sort of SORTS) index.page({}, sort, 1, 0); // sort every order now, not on a visitor's request
   return index;
 }
 
@@ -289,8 +312,9 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
 export function createCatalogueIndexCache(db: () => DbOrTx, version: () => Promise<string>) {
   let ready: { version: string; index: CatalogueIndex } | undefined;
   let building: string | undefined;
-  return async function catalogueIndex(): Promise<CatalogueIndex | undefined> {
-    const v = await version();
+  /** `known`: the version the caller has read already (the response cache's), so it is not read again. */
+  return async function catalogueIndex(known?: string): Promise<CatalogueIndex | undefined> {
+    const v = known ?? (await version());
     if (ready?.version === v) return ready.index;
     if (building === undefined && (!ready || BigInt(v) > BigInt(ready.version))) {
       building = v;

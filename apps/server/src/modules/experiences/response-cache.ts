@@ -124,7 +124,8 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
   }
 
   /** The cached answer for `key` at the current version, built (once for concurrent callers) when missing. */
-  async function get<T>(key: string, schema: z.ZodType<T>, build: () => Promise<unknown>): Promise<Entry & { data: T }> {
+  /** `build` is given the version the answer is for, to pass to the per-version caches below it. */
+  async function get<T>(key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>): Promise<Entry & { data: T }> {
     const v = await version();
     if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
@@ -145,7 +146,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     if (!pending) {
       pending = (async () => {
         // What the route's response schema would do per request: validate, keep only the declared fields.
-        const data = schema.parse(await build());
+        const data = schema.parse(await build(v));
         const entry: Entry = { version: v, data, json: JSON.stringify(data), encoded: new Map() };
         cacheKeyOf.set(entry, key);
         if (v === lastVersion) store(key, entry);
@@ -179,7 +180,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     version,
     stats: () => ({ ...stats, entries: entries.size, bytes }),
     /** Cached answer for `key`, sent as is. */
-    async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: () => Promise<unknown>) {
+    async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
       return send(req, reply, await get(key, schema, build));
     },
   };

@@ -26,6 +26,7 @@ import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 import { createSearchWindowCache } from './search-window.js';
 import { catalogueIndexFor } from './catalogue-index.js';
+import { cardCacheFor } from './card-cache.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -40,7 +41,9 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const vocabulary = vocabularyMemo(db, cache.version);
   const windows = createSearchWindowCache(cache.version);
   const index = catalogueIndexFor(app.deps.database);
-  const search = { windows, index };
+  const cards = cardCacheFor(app.deps.database);
+  /** The public reads' caches, at the version the response cache read for the answer. */
+  const search = (version: string) => ({ windows, index, cards, version });
   const filterKey = (q: ExperienceSearchFilters) =>
     [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
 
@@ -50,14 +53,14 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
-      return cache.reply(req, reply, key, listExperiencesResponse, () => findExperiences(db(), q, vocabulary, search));
+      return cache.reply(req, reply, key, listExperiencesResponse, (v) => findExperiences(db(), q, vocabulary, search(v)));
     },
   );
 
   app.get(
     '/experiences/facets',
     { schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
-    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, () => findFacets(db(), req.query, vocabulary, search)),
+    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, (v) => findFacets(db(), req.query, vocabulary, search(v))),
   );
 
   app.get(
@@ -74,7 +77,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
     async (req, reply) => {
       const { limit, offset } = req.query;
-      return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, () => findTours(db(), limit, offset, search));
+      return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, (v) => findTours(db(), limit, offset, search(v)));
     },
   );
 

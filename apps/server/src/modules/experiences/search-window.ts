@@ -138,9 +138,14 @@ function windowKey(filter: ExperienceFilter, sort: ExperienceSort, exactTotal: b
 }
 
 /** The search's window, from `windows` when given (public reads) or computed (a transaction, a one-off call). */
-export function searchWindow(db: DbOrTx, filter: ExperienceFilter, sort: ExperienceSort, { windows, exactTotal = false }: { windows?: SearchWindowCache; exactTotal?: boolean } = {}): Promise<SearchWindow> {
+export function searchWindow(
+  db: DbOrTx,
+  filter: ExperienceFilter,
+  sort: ExperienceSort,
+  { windows, exactTotal = false, version }: { windows?: SearchWindowCache; exactTotal?: boolean; version?: string } = {},
+): Promise<SearchWindow> {
   const build = () => computeSearchWindow(db, filter, sort, { exactTotal });
-  return windows ? windows.get(windowKey(filter, sort, exactTotal), build) : build();
+  return windows ? windows.get(windowKey(filter, sort, exactTotal), build, version) : build();
 }
 
 /** Ids of the page at `offset`: from the window, and past its end in the order that continues it. */
@@ -188,8 +193,9 @@ export function createSearchWindowCache(version: () => Promise<string>, maxEntri
   const stats = { hits: 0, misses: 0 };
   return {
     stats: () => ({ ...stats, entries: entries.size }),
-    async get(key: string, build: () => Promise<SearchWindow>): Promise<SearchWindow> {
-      const v = await version();
+    /** `known`: the catalogue version the caller has read already. */
+    async get(key: string, build: () => Promise<SearchWindow>, known?: string): Promise<SearchWindow> {
+      const v = known ?? (await version());
       if (at === undefined || BigInt(v) > BigInt(at)) {
         entries.clear();
         at = v;

@@ -15,6 +15,8 @@ import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import { correctQuery, type Vocabulary } from './vocabulary.js';
+import type { CardCache } from './card-cache.js';
+import { textOperands } from './text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
@@ -23,6 +25,10 @@ export interface PageOptions {
   index?: CatalogueIndexSource;
   /** Count every match even past EXACT_TOTAL_MAX (the tours page numbers its pages). */
   exactTotal?: boolean;
+  /** Cards by id per catalogue version (public routes, with `version`). */
+  cards?: CardCache;
+  /** The catalogue version the answer is built for (the response cache's read), so no cache below reads it again. */
+  version?: string;
 }
 
 /**
@@ -32,14 +38,26 @@ export interface PageOptions {
  */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance', options: PageOptions = {}) {
   const { ids, total, estimated } = await pageOf(db, filter, limit, offset, sort, options);
-  const rows = await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where));
-  return { experiences: await loadExperienceCards(db, rows), total, total_estimated: estimated };
+  const experiences =
+    options.cards && options.version !== undefined
+      ? await options.cards.get(db, ids, options.version)
+      : await loadExperienceCards(db, await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where)));
+  return { experiences, total, total_estimated: estimated };
 }
 
-/** The page's ids and the total: from the in-memory index when the search has no words, else from its window. */
+/** The in-memory index and the query's words as its operands, when it can answer the search (decision 017). */
+async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptions) {
+  const index = await options.index?.(options.version);
+  if (!index) return undefined;
+  if (!filter.q) return { index, text: undefined };
+  const text = await textOperands(db, filter.q);
+  return text ? { index, text } : undefined;
+}
+
+/** The page's ids and the total: from the in-memory index once it is built, else from the search's SQL window. */
 async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort, options: PageOptions) {
-  const index = !filter.q ? await options.index?.() : undefined;
-  if (index) return { ...index.page(filter, sort, limit, offset), estimated: false };
+  const indexed = await indexFor(db, filter, options);
+  if (indexed) return { ...indexed.index.page(filter, sort, limit, offset, indexed.text), estimated: false };
   const window = await searchWindow(db, filter, sort, options);
   return { ids: await pageIds(db, window, filter, sort, limit, offset), total: window.total, estimated: window.estimated };
 }
@@ -73,10 +91,8 @@ export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, v
 }
 
 /**
- * Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. With the
- * in-memory index (public routes), a search without words is counted exactly over the whole catalogue, and one with
- * words over its matches (the window of the search without the chosen category and place, shared with the list):
- * exactly when they all fit the window, else from the window's spread sample, scaled and marked `estimated`.
+ * Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. Exact:
+ * counted over the in-memory index (public routes, once it is built), else by SQL.
  */
 export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ExperienceFacets> {
   const filter = filterOf(query);
@@ -89,27 +105,8 @@ export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, voc
 }
 
 async function facetsOf(db: DbOrTx, filter: ExperienceFilter, options: PageOptions): Promise<ExperienceFacets> {
-  const index = await options.index?.();
-  if (!index) return countFacets(db, filter);
-  if (!filter.q) return index.facets(filter);
-  const window = await searchWindow(db, { ...filter, tripType: undefined, destination: undefined }, 'relevance', options);
-  const counted = index.facets(filter, window.ids);
-  if (!window.more || window.ids.length === 0) return counted;
-  const scale = window.total / window.ids.length;
-  const estimate = (n: number) => roundEstimate(n * scale);
-  return {
-    total: estimate(counted.total),
-    categories: counted.categories.map((c) => ({ ...c, count: estimate(c.count) })),
-    destinations: counted.destinations.map((d) => ({ ...d, count: estimate(d.count) })),
-    estimated: true,
-  };
-}
-
-/** An estimate to two significant figures (1,234 → 1,200), so it does not claim a precision it lacks. */
-function roundEstimate(n: number): number {
-  if (n < 100) return Math.round(n);
-  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / step) * step;
+  const indexed = await indexFor(db, filter, options);
+  return indexed ? indexed.index.facets(filter, indexed.text) : countFacets(db, filter);
 }
 
 /**

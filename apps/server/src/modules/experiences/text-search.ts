@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch } from '@safari/contract';
+import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import type { TextOperands } from './text-index.js';
 
 /**
  * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
@@ -56,4 +58,48 @@ export function textRank(query: TextQuery): SQL {
   const generic = query.all.filter((t) => !query.required.includes(t));
   if (generic.length === 0) return specific;
   return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(generic, ' | ')}), 1))`;
+}
+
+/** What to_tsquery made of each query word (with `:*`): its lexeme, null for a stop word, false for anything else. */
+type Lexeme = string | null | false;
+const LEXEME_CACHE_MAX = 10_000;
+const lexemeCaches = new WeakMap<object, Map<string, Lexeme>>();
+const TSQUERY_PREFIX_OPERAND = /^'((?:[^']|'')*)':\*$/;
+
+/**
+ * The words' lexemes as the `safari_search` configuration stems them, asked of PostgreSQL once per word (one small
+ * query for the words not seen before; no table is read) and then kept: the configuration is fixed by migrations.
+ */
+async function lexemesOf(db: DbOrTx, words: string[]): Promise<Map<string, Lexeme>> {
+  let cache = lexemeCaches.get(db);
+  if (!cache) lexemeCaches.set(db, (cache = new Map()));
+  const unknown = [...new Set(words.filter((w) => !cache.has(w)))];
+  if (unknown.length) {
+    const result = (await db.execute(
+      sql`select v.w, to_tsquery('safari_search', v.w || ':*')::text as q from (values ${sql.join(unknown.map((w) => sql`(${w}::text)`), sql`, `)}) as v(w)`,
+    )) as unknown as { rows: Array<{ w: string; q: string }> };
+    for (const { w, q } of result.rows) {
+      if (cache.size >= LEXEME_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      const operand = TSQUERY_PREFIX_OPERAND.exec(q);
+      cache.set(w, q === '' ? null : operand ? operand[1]!.replaceAll("''", "'") : false);
+    }
+  }
+  // null (a stop word) is an answer; only a word the query did not return is unknown.
+  return new Map(words.map((w) => [w, cache.has(w) ? cache.get(w)! : false]));
+}
+
+/**
+ * The query as the catalogue index's text operands (text-index.ts): the same words, stemmed the same way, that
+ * matchesTextQuery and textRank give PostgreSQL. Undefined when a word is not one plain prefix operand (no such
+ * word is known; the SQL path then answers).
+ */
+export async function textOperands(db: DbOrTx, q: string): Promise<TextOperands | undefined> {
+  const query = parseTextQuery(q);
+  // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
+  if (!query) return { required: [], generic: [] };
+  const lexemes = await lexemesOf(db, query.all);
+  if ([...lexemes.values()].includes(false)) return undefined;
+  // A stop word drops out of to_tsquery's result, as here.
+  const pick = (words: string[]) => words.map((w) => lexemes.get(w)).filter((l): l is string => typeof l === 'string');
+  return { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
 }

@@ -20,15 +20,10 @@ export interface SearchFiltersProps {
   onSearch: (q: string) => void;
 }
 
-/** A chip's count; an estimate (a broad search counted on a sample) reads '~1,200'. */
-function Count({ n, estimated }: { n: number | undefined; estimated?: boolean }) {
+/** A chip's count, '(1,234)'. */
+function Count({ n }: { n: number | undefined }) {
   if (n === undefined) return null;
-  return (
-    <span className="tabular-nums font-normal">
-      {' '}({estimated ? '~' : ''}
-      {n.toLocaleString('en-US')})
-    </span>
-  );
+  return <span className="tabular-nums font-normal"> ({n.toLocaleString('en-US')})</span>;
 }
 
 /** Category chips with their counts, the search box with suggestions (collapsible on phones) and popular-destination chips. */
@@ -53,7 +48,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
                   className={chipClass(active)}
                 >
                   {c.name}
-                  <Count n={categoryCount(c.name)} estimated={facets?.estimated} />
+                  <Count n={categoryCount(c.name)} />
                 </button>
               </li>
             );
@@ -98,7 +93,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
                     }`}
                   >
                     {d}
-                    <Count n={destinationCount(d)} estimated={facets?.estimated} />
+                    <Count n={destinationCount(d)} />
                   </button>
                 </li>
               );

@@ -1,0 +1,44 @@
+/**
+ * Sets of catalogue rows as bits (32 rows per word): at 100,000 experiences a set is 12.5 KB, and intersecting or
+ * counting two sets is 3,125 word operations, so a filter is a few cached sets combined in microseconds.
+ */
+export type Bitset = Uint32Array;
+
+export const bitsetWords = (size: number) => (size + 31) >>> 5;
+
+/** The rows of 0 … size-1 for which `test` holds. */
+export function bitsetOf(size: number, test: (row: number) => boolean): Bitset {
+  const bits = new Uint32Array(bitsetWords(size));
+  for (let r = 0; r < size; r++) if (test(r)) bits[r >>> 5]! |= 1 << (r & 31);
+  return bits;
+}
+
+export function allRows(size: number): Bitset {
+  const bits = new Uint32Array(bitsetWords(size)).fill(0xffffffff);
+  if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
+  return bits;
+}
+
+/** `into` ∩= `other`. */
+export function intersect(into: Bitset, other: Bitset): Bitset {
+  for (let w = 0; w < into.length; w++) into[w]! &= other[w]!;
+  return into;
+}
+
+export const has = (bits: Bitset, row: number) => (bits[row >>> 5]! >>> (row & 31)) & 1;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** |a ∩ b ∩ c| (b and c optional), without building the intersection. */
+export function countAnd(a: Bitset, b?: Bitset, c?: Bitset): number {
+  const [x, y] = b ? [b, c] : [c, undefined];
+  let n = 0;
+  if (x && y) for (let w = 0; w < a.length; w++) n += popcount(a[w]! & x[w]! & y[w]!);
+  else if (x) for (let w = 0; w < a.length; w++) n += popcount(a[w]! & x[w]!);
+  else for (let w = 0; w < a.length; w++) n += popcount(a[w]!);
+  return n;
+}

@@ -1,0 +1,226 @@
+/**
+ * Full-text matching and ranking over the catalogue index's rows (decision 017), from the documents PostgreSQL built.
+ *
+ * Each public experience's `search_doc` (the tsvector of migration 0006: stemmed, accent-free lexemes with their
+ * positions and A–D weights) is read as text once per catalogue version. What PostgreSQL decides stays PostgreSQL's:
+ * which words a document holds, how a query word is stemmed (text-query.ts asks `to_tsquery`), and the ranking
+ * formula, which is ts_rank's (normalisation 1) computed here in the same single-precision steps, so the order is the
+ * SQL path's to the last bit and the two paths can stand in for each other (catalogue-index.test.ts compares them).
+ * What changes is where it runs: a search's matches are a walk of postings lists instead of a GIN scan plus a read of
+ * every matching row, and its ranking reads the candidates' entries from memory instead of their TOASTed documents.
+ */
+
+import { bitsetWords, type Bitset } from './bitset.js';
+
+/** ts_rank's weights as text-search.ts passes them, D, C, B, A, as the float4 array PostgreSQL reads. */
+const WEIGHTS = [0.05, 0.2, 0.5, 1.0].map(Math.fround);
+const WEIGHT_OF: Record<string, number> = { A: WEIGHTS[3]!, B: WEIGHTS[2]!, C: WEIGHTS[1]!, D: WEIGHTS[0]! };
+/** π²/6, the limit ts_rank divides each entry's score by (tsrank.c). */
+const PI2_6 = 1.64493406685;
+const f32 = Math.fround;
+
+/** The query's lexemes, each matched as a prefix (`'lexeme':*`), as to_tsquery gave them. */
+export interface TextOperands {
+  /** The document must hold a word starting with each of these. */
+  required: string[];
+  /** They rank (a tenth of the weight) but do not filter (text-search.ts). */
+  generic: string[];
+}
+
+export interface TextIndex {
+  /** The rows whose document holds a word starting with `operand`. */
+  rowsWith(operand: string): Bitset;
+  /** The SQL path's textRank of each row, in `rows` order. */
+  rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
+}
+
+/**
+ * One entry's share of calc_rank_or, before the division by π²/6, from its positions' weights in position order:
+ * the float steps of tsrank.c (float arithmetic, rounded at each step as C does with `float` variables).
+ */
+function entryScore(weights: number[]): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  weights.forEach((w, j) => {
+    resj = f32(resj + f32(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  });
+  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** Growable typed arrays for the postings while the documents are read. */
+function growable<T extends Int32Array | Float32Array>(make: (n: number) => T) {
+  let data = make(1 << 16);
+  let length = 0;
+  return {
+    push(v: number) {
+      if (length === data.length) {
+        const next = make(data.length * 2);
+        next.set(data);
+        data = next;
+      }
+      data[length++] = v;
+    },
+    get length() {
+      return length;
+    },
+    get data() {
+      return data;
+    },
+  };
+}
+
+// A tsvector's text: 'lexeme':1A,5B,7 ... (quotes inside a lexeme doubled; a position without a letter weighs D).
+const ENTRY = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
+
+/** Builds the index from each row's `search_doc::text` (rows numbered as the catalogue index numbers them). */
+export function buildTextIndex(docs: ReadonlyArray<string | null>): TextIndex {
+  const size = docs.length;
+  const lexemeId = new Map<string, number>();
+  const lexemes: string[] = [];
+  const postLex = growable((n) => new Int32Array(n));
+  const postScore = growable((n) => new Float32Array(n));
+  const docStart = new Int32Array(size + 1);
+  /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
+  const lengthNorm = new Float64Array(size);
+
+  docs.forEach((doc, row) => {
+    docStart[row] = postLex.length;
+    let length = 0;
+    for (const m of (doc ?? '').matchAll(ENTRY)) {
+      const lexeme = m[1]!.replaceAll("''", "'");
+      let id = lexemeId.get(lexeme);
+      if (id === undefined) {
+        id = lexemes.length;
+        lexemes.push(lexeme);
+        lexemeId.set(lexeme, id);
+      }
+      const weights = m[2] ? m[2].split(',').map((p) => WEIGHT_OF[p.at(-1)!] ?? WEIGHT_OF.D!) : [WEIGHT_OF.D!];
+      length += weights.length;
+      postLex.push(id);
+      postScore.push(entryScore(weights));
+    }
+    lengthNorm[row] = length ? Math.log(length + 1) / Math.log(2) : 0;
+  });
+  docStart[size] = postLex.length;
+
+  // Lexemes in byte order (as a tsvector sorts its entries), so a prefix is a contiguous range of ranks and a
+  // document's entries, sorted by rank, are summed in the order ts_rank sums them.
+  const byRank = lexemes.map((_, id) => id).sort((a, b) => compareBytes(lexemes[a]!, lexemes[b]!));
+  const sorted = byRank.map((id) => lexemes[id]!);
+  const rankOf = new Int32Array(lexemes.length);
+  byRank.forEach((id, rank) => (rankOf[id] = rank));
+
+  // Forward entries (row → its lexeme ranks, ascending, and scores) and postings (rank → rows, ascending).
+  const total = postLex.length;
+  const fwdRank = new Int32Array(total);
+  const fwdScore = new Float32Array(total);
+  const postingStart = new Int32Array(sorted.length + 1);
+  for (let p = 0; p < total; p++) postingStart[rankOf[postLex.data[p]!]! + 1]!++;
+  for (let r = 0; r < sorted.length; r++) postingStart[r + 1]! += postingStart[r]!;
+  const postingRows = new Int32Array(total);
+  const fill = postingStart.slice(0, sorted.length);
+  for (let row = 0; row < size; row++) {
+    const start = docStart[row]!;
+    const end = docStart[row + 1]!;
+    for (let p = start; p < end; p++) {
+      fwdRank[p] = rankOf[postLex.data[p]!]!;
+      fwdScore[p] = postScore.data[p]!;
+    }
+    // A tsvector prints its entries in this order already; sort only if one did not.
+    if (!isAscending(fwdRank, start, end)) {
+      const entries = Array.from({ length: end - start }, (_, i) => [fwdRank[start + i]!, fwdScore[start + i]!] as const).sort((a, b) => a[0] - b[0]);
+      entries.forEach(([rank, score], i) => {
+        fwdRank[start + i] = rank;
+        fwdScore[start + i] = score;
+      });
+    }
+    for (let p = start; p < end; p++) postingRows[fill[fwdRank[p]!]!++] = row;
+  }
+
+  /** The ranks [lo, hi) of the lexemes starting with `prefix`. */
+  function prefixRange(prefix: string): [number, number] {
+    const lo = lowerBound(sorted, prefix);
+    // Past the lexemes before the prefix and those that start with it (a contiguous run in byte order).
+    let a = lo;
+    let b = sorted.length;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (sorted[mid]!.startsWith(prefix)) a = mid + 1;
+      else b = mid;
+    }
+    return [lo, a];
+  }
+
+  /** calc_rank_or then normalisation 1 for one row (the float steps of tsrank.c). */
+  function tsRank(row: number, ranges: Array<[number, number]>): number {
+    const start = docStart[row]!;
+    const end = docStart[row + 1]!;
+    if (start === end || ranges.length === 0) return 0;
+    let res = 0;
+    for (const [lo, hi] of ranges) {
+      for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) res = f32(res + fwdScore[p]! / PI2_6);
+    }
+    res = f32(res / ranges.length);
+    return f32(res / lengthNorm[row]!);
+  }
+
+  /** The operands as SortAndUniqItems leaves them: unique, in byte order. */
+  const rangesOf = (operands: string[]) => [...new Set(operands)].sort(compareBytes).map(prefixRange);
+
+  return {
+    rowsWith(operand) {
+      const [lo, hi] = prefixRange(operand);
+      const bits = new Uint32Array(bitsetWords(size));
+      for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
+      return bits;
+    },
+    rank(rows, text) {
+      const specific = rangesOf(text.required);
+      const generic = text.generic.length ? rangesOf(text.generic) : undefined;
+      const out = new Float64Array(rows.length);
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
+        out[i] = generic ? tsRank(row, specific) + 0.1 * tsRank(row, generic) : tsRank(row, specific);
+      }
+      return out;
+    },
+  };
+}
+
+/** Byte (code point) order, as PostgreSQL compares lexemes; the catalogue's lexemes are accent-free. */
+function compareBytes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function lowerBound(values: string[], key: string): number {
+  let a = 0;
+  let b = values.length;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (compareBytes(values[mid]!, key) < 0) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
+
+function isAscending(values: Int32Array, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (values[i - 1]! > values[i]!) return false;
+  return true;
+}
+
+function lowerBoundInt(values: Int32Array, key: number, from: number, to: number): number {
+  let a = from;
+  let b = to;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (values[mid]! < key) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
