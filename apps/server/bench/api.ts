@@ -49,11 +49,14 @@ interface Row {
   bytes: number;
   /** Share of answers the response cache served during this row. */
   hitRate: number | null;
+  /** Share of the cards those answers needed that the card cache held (the rest were read from the database). */
+  cardHitRate: number | null;
 }
 
 interface CacheStats {
   hits: number;
   misses: number;
+  cards: { hits: number; misses: number };
 }
 
 /** A URL per request: fixed, or drawn at random for every request (a varied workload). */
@@ -132,6 +135,8 @@ async function run(origin: string, target: Target, connections: number, duration
   });
 }
 
+const rate = (hits: number, misses: number) => (hits + misses > 0 ? hits / (hits + misses) : null);
+
 function cacheStats(child: ChildProcess): Promise<CacheStats> {
   return new Promise((resolve) => {
     const onMessage = (msg: unknown) => {
@@ -184,6 +189,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         non2xx: r.non2xx,
         bytes: r.throughput.average,
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
+        cardHitRate: rate(after.cards.hits - before.cards.hits, after.cards.misses - before.cards.misses),
       });
     }
     printTable(`${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`, rows);
@@ -196,7 +202,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 function printTable(title: string, rows: Row[]) {
   const health = rows.find((r) => r.name === '/api/health')?.rps || NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'cache hits', 'MB/s', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'cache hits', 'card hits', 'MB/s', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -204,6 +210,7 @@ function printTable(title: string, rows: Row[]) {
     r.p99.toFixed(1),
     `${((r.rps / health) * 100).toFixed(0)} %`,
     r.hitRate === null ? '–' : `${(r.hitRate * 100).toFixed(0)} %`,
+    r.cardHitRate === null ? '–' : `${(r.cardHitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),
     String(r.errors + r.non2xx),
   ]);

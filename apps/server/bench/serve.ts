@@ -13,6 +13,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
 import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
+import { cardCacheFor } from '../src/modules/experiences/card-cache.js';
 import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
 import { BENCH_COMPANY } from './company.js';
 
@@ -78,7 +79,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   const cache = responseCacheFor(database);
   process.on('message', (msg) => {
-    if (msg === 'stats') process.send?.({ stats: cache.stats() });
+    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats() } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

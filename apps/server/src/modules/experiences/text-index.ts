@@ -77,21 +77,42 @@ function growable<T extends Int32Array | Float32Array>(make: (n: number) => T) {
 // A tsvector's text: 'lexeme':1A,5B,7 ... (quotes inside a lexeme doubled; a position without a letter weighs D).
 const ENTRY = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
 
+/** What the index keeps: compact arrays only (the build's temporaries are left behind in readDocuments). */
+interface TextColumns {
+  size: number;
+  /** Every lexeme of the catalogue, in byte order (a lexeme's rank is its place here). */
+  sorted: string[];
+  /** Postings: the rows of rank r are postingRows[postingStart[r] … postingStart[r + 1]), ascending. */
+  postingStart: Int32Array;
+  postingRows: Int32Array;
+  /** Forward entries: row r's lexeme ranks (ascending) and entry scores are at docStart[r] … docStart[r + 1]. */
+  docStart: Int32Array;
+  fwdRank: Int32Array;
+  fwdScore: Float32Array;
+  /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
+  lengthNorm: Float64Array;
+}
+
 /** Builds the index from each row's `search_doc::text` (rows numbered as the catalogue index numbers them). */
 export function buildTextIndex(docs: ReadonlyArray<string | null>): TextIndex {
+  return textIndexOf(readDocuments(docs));
+}
+
+function readDocuments(docs: ReadonlyArray<string | null>): TextColumns {
   const size = docs.length;
   const lexemeId = new Map<string, number>();
   const lexemes: string[] = [];
   const postLex = growable((n) => new Int32Array(n));
   const postScore = growable((n) => new Float32Array(n));
   const docStart = new Int32Array(size + 1);
-  /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
   const lengthNorm = new Float64Array(size);
+  // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred patterns.
+  const scoreOf = new Map<string, { score: number; positions: number }>();
 
-  docs.forEach((doc, row) => {
+  for (let row = 0; row < size; row++) {
     docStart[row] = postLex.length;
     let length = 0;
-    for (const m of (doc ?? '').matchAll(ENTRY)) {
+    for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
       const lexeme = m[1]!.replaceAll("''", "'");
       let id = lexemeId.get(lexeme);
       if (id === undefined) {
@@ -99,13 +120,18 @@ export function buildTextIndex(docs: ReadonlyArray<string | null>): TextIndex {
         lexemes.push(lexeme);
         lexemeId.set(lexeme, id);
       }
-      const weights = m[2] ? m[2].split(',').map((p) => WEIGHT_OF[p.at(-1)!] ?? WEIGHT_OF.D!) : [WEIGHT_OF.D!];
-      length += weights.length;
+      const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
+      let entry = scoreOf.get(pattern);
+      if (!entry) {
+        const weights = pattern.split(',').map((letter) => WEIGHT_OF[letter || 'D']!);
+        scoreOf.set(pattern, (entry = { score: entryScore(weights), positions: weights.length }));
+      }
+      length += entry.positions;
       postLex.push(id);
-      postScore.push(entryScore(weights));
+      postScore.push(entry.score);
     }
     lengthNorm[row] = length ? Math.log(length + 1) / Math.log(2) : 0;
-  });
+  }
   docStart[size] = postLex.length;
 
   // Lexemes in byte order (as a tsvector sorts its entries), so a prefix is a contiguous range of ranks and a
@@ -115,7 +141,6 @@ export function buildTextIndex(docs: ReadonlyArray<string | null>): TextIndex {
   const rankOf = new Int32Array(lexemes.length);
   byRank.forEach((id, rank) => (rankOf[id] = rank));
 
-  // Forward entries (row → its lexeme ranks, ascending, and scores) and postings (rank → rows, ascending).
   const total = postLex.length;
   const fwdRank = new Int32Array(total);
   const fwdScore = new Float32Array(total);
@@ -141,7 +166,10 @@ export function buildTextIndex(docs: ReadonlyArray<string | null>): TextIndex {
     }
     for (let p = start; p < end; p++) postingRows[fill[fwdRank[p]!]!++] = row;
   }
+  return { size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm };
+}
 
+function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
   /** The ranks [lo, hi) of the lexemes starting with `prefix`. */
   function prefixRange(prefix: string): [number, number] {
     const lo = lowerBound(sorted, prefix);
