@@ -8,18 +8,17 @@ import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.
 import { allRows, bitsetOf, bitsetWords, countAnd, has, intersect, type Bitset } from './bitset.js';
 
 /**
- * The public catalogue's filter columns in memory, one copy per catalogue version (decision 014): price, length,
- * country, type, places, tour flag and agency of every public experience, and its position in each of the five
- * orders. A search without words (category chips, places, price and length ranges, the tours page, sorting) is
- * then answered by walking an order in memory and checking plain numbers, with an exact total, instead of walking
- * an index of 100,000 rows in PostgreSQL and matching text patterns on each. Words are still matched and ranked by
- * PostgreSQL's full-text search: the documents it built and the lexemes it makes of the query's words, matched and
- * ranked here by text-index.ts as the SQL path would (decision 017). This is a derived, read-only copy, rebuilt
- * whenever the catalogue version moves, never written to.
+ * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
+ * length, country, type, places, tour flag and agency of every public experience, its position in each of the five
+ * orders, and its search document's lexemes (text-index.ts). A public search (words, category chips, places, price
+ * and length ranges, the tours page, sorting, facets) is answered by intersecting bitsets of rows kept per condition
+ * value and walking an order in memory, with an exact total, instead of matching and ranking rows in PostgreSQL. What
+ * words mean stays PostgreSQL's: the documents it built, the lexemes it makes of the query's words, and ts_rank,
+ * restated exactly. This is a derived, read-only copy, rebuilt whenever the catalogue version moves, never written to.
  *
  * The checks are the SQL filters' (filters.ts) in JavaScript, and catalogue-index.test.ts holds them to the same
- * answers on random filters: an experience without a price or a length is outside any range; a destination is a
- * country (exact) or a substring of the places; a trip type is a substring of the lower-cased type.
+ * answers on random filters and words: an experience without a price or a length is outside any range; a destination
+ * is a country (exact) or a substring of the places; a trip type is a substring of the lower-cased type.
  */
 
 const CHIPS = CATEGORY_FILTERS.filter((c) => c.chip);
@@ -123,6 +122,20 @@ function createIndex(c: Columns): CatalogueIndex {
     };
   };
 
+  // Each agency's rows in the mixed order, in one pass over that order when first asked for.
+  let byAgent: Map<number, number[]> | undefined;
+  const rowsOfAgent = (agentId: number): number[] => {
+    if (!byAgent) {
+      byAgent = new Map();
+      for (const row of order('relevance')) {
+        const list = byAgent.get(c.agent[row]!);
+        if (list) list.push(row);
+        else byAgent.set(c.agent[row]!, [row]);
+      }
+    }
+    return byAgent.get(agentId) ?? [];
+  };
+
   /**
    * The rows meeting one condition, as a bitset, built once per value and kept (LRU): a chip, a place, a price or
    * length bound, an agency, a word of a search. NaN (no price, no length) fails every comparison, as NULL does in SQL.
@@ -147,8 +160,11 @@ function createIndex(c: Columns): CatalogueIndex {
         return bitsetOf(size, (r) => c.days[r]! >= n);
       case 'maxDays':
         return bitsetOf(size, (r) => c.days[r]! <= n);
-      case 'agent':
-        return bitsetOf(size, (r) => c.agent[r] === n);
+      case 'agent': {
+        const bits = new Uint32Array(bitsetWords(size));
+        for (const r of rowsOfAgent(n)) bits[r >>> 5]! |= 1 << (r & 31);
+        return bits;
+      }
       case 'tour':
         return bitsetOf(size, (r) => c.tour[r] === 1);
       case 'word':
