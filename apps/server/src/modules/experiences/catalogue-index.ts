@@ -6,6 +6,7 @@ import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
 import { allRows, bitsetOf, bitsetWords, countAnd, has, intersect, type Bitset } from './bitset.js';
+import { yieldToRequests } from './yield.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -302,8 +303,9 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
     countries: countries.values,
     types: types.values,
     places: places.values,
-    text: buildTextIndex(rows.map((r) => r.sd)),
+    text: await buildTextIndex(rows.map((r) => r.sd)),
   };
+  await yieldToRequests();
   rows.forEach((r, i) => {
     c.ids[i] = Number(r.id);
     c.price[i] = r.p === null ? NaN : Number(r.p);
@@ -315,8 +317,13 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
     c.type[i] = types.id(r.ty ?? '\u0000');
     c.place[i] = places.id(r.pl);
   });
+  await yieldToRequests();
   const index = createIndex(c);
-  for (const sort of SORTS) index.page({}, sort, 1, 0); // sort every order now, not on a visitor's request
+  // Sort every order now, not on a visitor's request, letting waiting requests run between sorts.
+  for (const sort of SORTS) {
+    index.page({}, sort, 1, 0);
+    await yieldToRequests();
+  }
   return index;
 }
 
