@@ -115,7 +115,11 @@ export default function AgentsPage() {
         </div>
       </section>
 
-      <section aria-label={viewAll ? 'All agents' : 'Featured agents'} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <section aria-labelledby="agents-list" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {/* The cards' names are h3s, as on the home page: this keeps the outline h1 → h2 → h3. */}
+        <h2 id="agents-list" className="sr-only">
+          {viewAll ? 'All agents' : 'Featured agents'}
+        </h2>
         {content}
         {!viewAll && !agents.isError && (
           <div className="mt-10 text-center">
