@@ -5,7 +5,7 @@ import * as s from '../../db/schema.js';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent } from '../../test/factories.js';
-import { loadCatalogueIndex } from './catalogue-index.js';
+import { createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { countFacets } from './facets.js';
 import type { ExperienceFilter } from './filters.js';
 import { findExperiencePage } from './service.js';
@@ -152,5 +152,43 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     await ctx.database.db.update(s.experiences).set({ country: 'Uganda', destinations: [], destinationName: null, location: null }).where(eq(s.experiences.id, kenyan.id));
     const facetsAfter = await get<ExperienceFacets>('/api/experiences/facets?destination=Kenya');
     expect(facetsAfter.total).toBe(facetsBefore.total - 1);
+  });
+});
+
+describe('catalogue index builds', () => {
+  it('builds each new version once, in the background, pausing after a build four times as long as it took', async () => {
+    let clock = 0;
+    let version = '1';
+    const builds: string[] = [];
+    let finish: (() => void) | undefined;
+    const fakeIndex = {} as CatalogueIndex;
+    const source = createCatalogueIndexCache(() => ({}) as never, async () => version, {
+      now: () => clock,
+      load: () => {
+        builds.push(version);
+        return new Promise((resolve) => (finish = () => resolve(fakeIndex)));
+      },
+    });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    // The first request starts the build and is answered without the index; so is the next, while it runs.
+    expect(await source()).toBeUndefined();
+    expect(await source()).toBeUndefined();
+    expect(builds).toEqual(['1']);
+    clock = 100; // the build took 100 ms
+    finish!();
+    await settle();
+    expect(await source()).toBe(fakeIndex);
+    // A write: the next 400 ms answer by SQL without a build, then a build starts.
+    version = '2';
+    clock = 499;
+    expect(await source()).toBeUndefined();
+    expect(builds).toEqual(['1']);
+    clock = 500;
+    expect(await source()).toBeUndefined();
+    expect(builds).toEqual(['1', '2']);
+    finish!();
+    await settle();
+    expect(await source()).toBe(fakeIndex);
+    expect(await source('1')).toBeUndefined(); // an older version's caller is not given the newer index
   });
 });
