@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGENT_COUNTRIES, LIMITS } from './constants.js';
+import { LIMITS } from './constants.js';
+import { AGENT_COUNTRIES } from './form-options.js';
 import { MESSAGES } from './messages.js';
 import { optionalText as sharedOptionalText } from './text.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_NAMES, MONTHS, ONBOARDING_TRIP_TYPES } from './constants.js';
+import { COUNTRY_NAMES, MONTHS } from './constants.js';
+import { ONBOARDING_TRIP_TYPES } from './form-options.js';
 
 /**
  * What the AI engines understand from a traveller's trip request (issue 12; agent-side.md §3 "AI reply":

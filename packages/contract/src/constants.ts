@@ -1,4 +1,8 @@
-/** Business constants shared by the web app and the server (traveller-side.md §3, §5, §9; agent-side.md §3, §9). */
+/**
+ * Business constants shared by the web app and the server (traveller-side.md §3, §5, §9; agent-side.md §3, §9).
+ * The shell's code imports this module, so whatever of it the web app uses is in every page's first view
+ * (decision 014): the forms' choices live in form-options.ts, the trip-type keywords in trip-types.ts.
+ */
 
 export const COUNTRIES = [
   { id: 'tanzania', name: 'Tanzania', region: 'East Africa' },
@@ -13,28 +17,6 @@ export const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
 /** The search page's popular-destination chips: the five countries plus Zanzibar, the most asked-for island (traveller-side.md §9: 6 chips). */
 export const POPULAR_SEARCH_DESTINATIONS = [...COUNTRY_NAMES, 'Zanzibar'] as const;
 
-/** Countries an agent may pick in the application (agent-side.md §1). */
-export const AGENT_COUNTRIES = [
-  'Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Madagascar', 'South Africa',
-  'Botswana', 'Namibia', 'Zambia', 'Zimbabwe', 'Other',
-] as const;
-
-/** Trip types offered by the onboarding wizard (id, name). */
-export const ONBOARDING_TRIP_TYPES = [
-  { id: 1, name: 'Adventure' },
-  { id: 2, name: 'Food & Cuisine' },
-  { id: 3, name: 'Cultural Exploration' },
-  { id: 4, name: 'Nature & Wildlife' },
-  { id: 5, name: 'Relaxation/Wellness' },
-  { id: 6, name: 'Water Activities' },
-  { id: 7, name: 'Gorilla Tours' },
-] as const;
-
-/** Trip types offered by the preferences form; deliberately different from the wizard's list (spec §3). */
-export const PREFERENCE_TRIP_TYPES = [
-  'Adventure', 'Nature & Wildlife', 'Cultural & Heritage', 'Food & Culinary', 'Beach & Relaxation', 'City Break',
-] as const;
-
 /** Search categories and the experience_type keywords they match (traveller-side.md §5). */
 export const CATEGORY_FILTERS = [
   { name: 'Safari & Wildlife', keywords: ['safari', 'wildlife'], chip: true },
@@ -47,68 +29,6 @@ export const CATEGORY_FILTERS = [
   { name: 'Relaxation & Wellness', keywords: ['wellness', 'relaxation', 'spa'], chip: true },
 ] as const;
 export type CategoryName = (typeof CATEGORY_FILTERS)[number]['name'];
-
-/**
- * The one trip-type mapping: every trip-type name a traveller can pick (the wizard's and the preferences form's
- * lists differ, spec §3; the search categories too) mapped to words found in experience types and agent
- * specialisations. Recommendations and enquiry matching use it whole; the search filter uses its category part.
- */
-const TRIP_TYPE_KEYWORDS: Record<string, readonly string[]> = {
-  adventure: ['adventure', 'trekking', 'mountain', 'hiking', 'climb'],
-  'food & cuisine': ['food', 'cuisine', 'cooking', 'culinary'],
-  'food & culinary': ['food', 'cuisine', 'cooking', 'culinary'],
-  'cultural exploration': ['culture', 'cultural', 'heritage'],
-  'cultural & heritage': ['culture', 'cultural', 'heritage'],
-  'nature & wildlife': ['safari', 'wildlife', 'nature'],
-  'relaxation/wellness': ['wellness', 'relaxation', 'spa'],
-  'beach & relaxation': ['beach', 'relaxation', 'wellness', 'spa'],
-  'water activities': ['beach', 'diving', 'water', 'snorkel'],
-  'gorilla tours': ['gorilla', 'chimpanzee', 'primate'],
-  'city break': ['city', 'town', 'urban'],
-  ...Object.fromEntries(CATEGORY_FILTERS.map((c) => [c.name.toLowerCase(), c.keywords])),
-};
-
-/** Keywords for one trip-type name; an unknown name stands for itself. */
-export function keywordsForTripType(name: string): string[] {
-  const key = name.trim().toLowerCase();
-  return [...(TRIP_TYPE_KEYWORDS[key] ?? [key])];
-}
-
-/**
- * Keywords an experience_type must contain for the search's trip-type filter (traveller-side.md §5): a category
- * name maps to its keywords; any other value (a keyword such as "beach" or a trip-type name such as "Gorilla
- * Tours") is itself the keyword.
- */
-export function searchKeywordsForTripType(value: string): string[] {
-  const key = value.trim().toLowerCase();
-  const category = CATEGORY_FILTERS.find((c) => c.name.toLowerCase() === key);
-  return category ? [...category.keywords] : [key];
-}
-
-/** preferred_trip_type is a comma-joined list of names (spec §3); names themselves contain no commas. */
-export function splitTripTypes(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-}
-
-export interface TripTypeWish {
-  name: string;
-  keywords: string[];
-}
-
-/** A traveller's preferred_trip_type as names with their keywords, for ranking and matching. */
-export function parseTripTypeWishes(value: string | null | undefined): TripTypeWish[] {
-  return splitTripTypes(value).map((name) => ({ name, keywords: keywordsForTripType(name) }));
-}
-
-/** Predefined activity tags in the experience editor (agent-side.md §3). */
-export const ACTIVITY_TAGS = [
-  'Mountain Trekking & Adventure', 'Safari & Wildlife', 'Beach Time', 'Diving & Water Activities', 'Honeymoon',
-  'Culture & Heritage', 'Scenic Tour or Self-Drive', 'Food & Cuisine', 'Relaxation & Wellness', 'Gorilla Tours',
-  'Gorilla & Chimpanzee Trekking',
-] as const;
 
 export const LENGTH_OF_STAY_OPTIONS = [
   { value: 1, label: '1 week' },

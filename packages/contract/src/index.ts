@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './form-options.js';
+export * from './trip-types.js';
 export * from './money.js';
 export * from './company.js';
 export * from './messages.js';

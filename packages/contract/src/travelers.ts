@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, singleLineText } from './text.js';
-import { CATEGORY_FILTERS, LENGTH_OF_STAY_OPTIONS, MONTHS, ONBOARDING_TRIP_TYPES, PREFERENCE_TRIP_TYPES, splitTripTypes } from './constants.js';
+import { CATEGORY_FILTERS, LENGTH_OF_STAY_OPTIONS, MONTHS } from './constants.js';
+import { ONBOARDING_TRIP_TYPES, PREFERENCE_TRIP_TYPES } from './form-options.js';
+import { splitTripTypes } from './trip-types.js';
 import { MESSAGES } from './messages.js';
 
 /** Every trip-type name a client may send: the wizard's list, the preferences form's list and the search categories. */

@@ -2,18 +2,19 @@ import type { RouteObject } from 'react-router';
 import { PAGE_PATHS } from '@safari/contract';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { prefetchLoader, type Prefetch } from '@/lib/prefetch';
+import { prefetchLoader, type Prefetch, type Preload } from '@/lib/prefetch';
 
-type PageModule = { default: React.ComponentType; prefetch?: Prefetch };
+type PageModule = { default: React.ComponentType; prefetch?: Prefetch; preload?: Preload };
 
 /**
  * One lazily loaded module per route, so each page ships only its own code. A module that exports `prefetch`
- * (catalogue pages) gets a loader from it, which is how the server renders those pages with their data.
+ * (catalogue pages) gets a loader from it, which is how the server renders those pages with their data; one that
+ * exports `preload` (code its first render needs beyond its chunk) has navigations wait for that code too.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const module = await load();
-    return { Component: module.default, ...(module.prefetch ? { loader: prefetchLoader(module.prefetch) } : {}) };
+    const { default: Component, prefetch, preload } = await load();
+    return { Component, ...(prefetch || preload ? { loader: prefetchLoader(prefetch, preload) } : {}) };
   },
 });
 

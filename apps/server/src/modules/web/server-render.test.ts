@@ -85,6 +85,8 @@ describe('server-rendered catalogue pages', () => {
     const root = rootOf(res.body);
     expect(root).toContain('Serengeti Migration Safari');
     expect(root).not.toContain('Evil');
+    // The search box hydrates after the page (decision 014) but is in the HTML whole: the combobox with the query.
+    expect(root).toMatch(/<input[^>]*role="combobox"[^>]*name="q" value="migration"/);
   });
 
   it('keeps page text inert: a hostile name cannot end the data block or add a script', async () => {

@@ -1,9 +1,10 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUGGEST_MIN_CHARS, useSearchSuggestions } from '../api/search-suggestions';
+import { SEARCH_BUTTON_CLASS, SEARCH_FORM_CLASS, SEARCH_INPUT_CLASS, SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER } from './search-form-style';
 
 type Suggestion =
   | { kind: 'place'; name: string; country: string | null; count: number }
@@ -11,14 +12,22 @@ type Suggestion =
 
 const keyOf = (s: Suggestion) => (s.kind === 'place' ? `place:${s.name}` : `experience:${s.id}`);
 
+export interface SearchBoxProps {
+  initial: string;
+  onSearch: (q: string) => void;
+  onPickPlace: (place: string) => void;
+}
+
 /**
  * The search box with as-you-type suggestions (an ARIA combobox through Downshift: arrow keys move, Enter picks,
  * Escape closes). A place narrows the search to it; an experience opens its page; Enter on the text searches it.
+ * Loaded after the page's first view: render it through `DeferredSearchBox`.
  */
-export function SearchBox({ initial, onSearch, onPickPlace }: { initial: string; onSearch: (q: string) => void; onPickPlace: (place: string) => void }) {
+export function SearchBox({ initial, onSearch, onPickPlace }: SearchBoxProps) {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(initial);
+  const inputRef = useRef<HTMLInputElement>(null);
   const typed = useDebouncedValue(text, 200);
   const suggestions = useSearchSuggestions(typed);
   const data = typed.trim().length >= SUGGEST_MIN_CHARS ? suggestions.data : undefined;
@@ -28,7 +37,7 @@ export function SearchBox({ initial, onSearch, onPickPlace }: { initial: string;
   ];
   const firstExperience = items.findIndex((i) => i.kind === 'experience');
 
-  const { isOpen, closeMenu, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
+  const { isOpen, openMenu, closeMenu, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
     items,
     inputId: `${id}-q`,
     inputValue: text,
@@ -48,6 +57,17 @@ export function SearchBox({ initial, onSearch, onPickPlace }: { initial: string;
     },
   });
 
+  // This box may take over the server's HTML after the rest of the page (its code comes later, see
+  // DeferredSearchBox): what the visitor typed into that input meanwhile stays, with its suggestions if they are
+  // still in the box. Once, when the box starts; from then on every keystroke goes through Downshift.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement === input) openMenu();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const open = isOpen && items.length > 0;
   return (
     <form
@@ -56,14 +76,15 @@ export function SearchBox({ initial, onSearch, onPickPlace }: { initial: string;
         e.preventDefault();
         onSearch(text.trim());
       }}
-      className="relative flex gap-2"
+      className={SEARCH_FORM_CLASS}
     >
       <label {...getLabelProps()} className="sr-only">
         Search experiences
       </label>
       <input
         {...getInputProps({
-          maxLength: 200,
+          ref: inputRef,
+          maxLength: SEARCH_MAX_LENGTH,
           type: 'search',
           name: 'q',
           onKeyDown: (e) => {
@@ -76,11 +97,11 @@ export function SearchBox({ initial, onSearch, onPickPlace }: { initial: string;
             }
           },
         })}
-        placeholder="Search by name, place, agency…"
+        placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
-        className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-stone-900 placeholder:text-stone-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+        className={SEARCH_INPUT_CLASS}
       />
-      <button type="submit" className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900">
+      <button type="submit" className={SEARCH_BUTTON_CLASS}>
         Search
       </button>
       <ul

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { CATEGORY_FILTERS, LIMITS, POPULAR_SEARCH_DESTINATIONS } from '@safari/contract';
 import type { ExperienceFacets } from '@safari/contract';
 import type { SearchFilters } from '../api/search-experiences';
-import { SearchBox } from './search-box';
+import { DeferredSearchBox } from './deferred-search-box';
 
 export const POPULAR_DESTINATIONS = POPULAR_SEARCH_DESTINATIONS.slice(0, LIMITS.popularDestinationChips);
 const CHIP_CATEGORIES = CATEGORY_FILTERS.filter((c) => c.chip);
@@ -16,6 +16,7 @@ export interface SearchFiltersProps {
   filters: SearchFilters;
   /** Counts for the current search (absent while the first ones load). */
   facets?: ExperienceFacets;
+  /** Keep its identity between navigations (useCallback), like `onSearch`: the search box is memoised (deferred-search-box.tsx). */
   onChange: (next: SearchFilters) => void;
   onSearch: (q: string) => void;
 }
@@ -32,6 +33,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
   const formId = useId();
   const categoryCount = (name: string) => facets?.categories.find((c) => c.name === name)?.count;
   const destinationCount = (name: string) => facets?.destinations.find((d) => d.name.toLowerCase() === name.toLowerCase())?.count;
+  const pickPlace = useCallback((place: string) => onChange({ ...filters, q: undefined, destination: place }), [filters, onChange]);
   return (
     <div className="space-y-5">
       <div>
@@ -69,12 +71,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
             Search experiences
           </button>
           <div id={formId} className={`${searchOpen ? 'mt-3 block' : 'hidden'} sm:mt-0 sm:block`}>
-            <SearchBox
-              key={filters.q ?? ''}
-              initial={filters.q ?? ''}
-              onSearch={onSearch}
-              onPickPlace={(place) => onChange({ ...filters, q: undefined, destination: place })}
-            />
+            <DeferredSearchBox key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={onSearch} onPickPlace={pickPlace} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
-import type { Prefetch } from '@/lib/prefetch';
+import type { Prefetch, Preload } from '@/lib/prefetch';
 import {
   readSearchFilters,
   resultCount,
@@ -17,6 +17,7 @@ import {
 } from '../api/search-experiences';
 import { ExperienceGrid } from '../components/experience-results';
 import { SearchHero } from '../components/search-hero';
+import { preloadSearchBox } from '../components/deferred-search-box';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
 
@@ -27,6 +28,9 @@ export const prefetch: Prefetch = async (queryClient, { request }) => {
     queryClient.ensureQueryData(searchFacetsQueryOptions(filters)),
   ]);
 };
+
+/** The search box comes after the first view (decision 014); a navigation here waits for it. */
+export const preload: Preload = preloadSearchBox;
 
 /**
  * Experience search (traveller-side.md §2 "Search"). Filters and text live in the URL, so a search can be
@@ -39,13 +43,18 @@ export default function SearchPage() {
   const facets = useSearchFacets(filters);
   usePageMeta(filters.tripType ?? filters.destination ? `${filters.tripType ?? filters.destination} experiences` : 'Experiences');
 
-  const setFilters = (next: SearchFilters) => setParams(writeSearchFilters(next));
+  // Callbacks keep their identity until the next navigation: the search box is memoised (deferred-search-box.tsx).
+  const setFilters = useCallback((next: SearchFilters) => setParams(writeSearchFilters(next)), [setParams]);
 
-  const changeFilters = (next: SearchFilters) => {
-    if (next.tripType && next.tripType !== filters.tripType) trackEvent('experience_filter', { filter_type: 'trip_type', filter_value: next.tripType, trip_type: next.tripType });
-    if (next.destination && next.destination !== filters.destination) trackEvent('experience_filter', { filter_type: 'destination', filter_value: next.destination, preferred_destinations: next.destination });
-    setFilters(next);
-  };
+  const changeFilters = useCallback(
+    (next: SearchFilters) => {
+      if (next.tripType && next.tripType !== filters.tripType) trackEvent('experience_filter', { filter_type: 'trip_type', filter_value: next.tripType, trip_type: next.tripType });
+      if (next.destination && next.destination !== filters.destination) trackEvent('experience_filter', { filter_type: 'destination', filter_value: next.destination, preferred_destinations: next.destination });
+      setFilters(next);
+    },
+    [filters, setFilters],
+  );
+  const searchText = useCallback((q: string) => setFilters({ ...filters, q: q || undefined }), [filters, setFilters]);
 
   const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -67,7 +76,7 @@ export default function SearchPage() {
         <h2 id="results-heading" className="sr-only">
           Experiences
         </h2>
-        <SearchFiltersPanel filters={filters} facets={facets.data} onChange={changeFilters} onSearch={(q) => setFilters({ ...filters, q: q || undefined })} />
+        <SearchFiltersPanel filters={filters} facets={facets.data} onChange={changeFilters} onSearch={searchText} />
         <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="space-y-2">
             <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
