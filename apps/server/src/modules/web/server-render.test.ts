@@ -89,6 +89,20 @@ describe('server-rendered catalogue pages', () => {
     expect(root).toMatch(/<input[^>]*role="combobox"[^>]*name="q" value="migration"/);
   });
 
+  it('fetches the hero first on pages that open with one: no card image below it is preloaded or high priority', async () => {
+    for (let n = 0; n < 4; n++) await createExperience(ctx.database.db, agent.id, { experienceName: `Hero test tour ${n}`, isTour: true });
+    for (const url of ['/searchresultpage', '/tours']) {
+      const html = (await page(url)).body;
+      const urgent = [...html.matchAll(/<img[^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
+      expect(urgent, url).toHaveLength(1);
+      expect(urgent[0], url).toMatch(/hero-/);
+      // React preloads each high-priority image in the head: only the hero's (and the logo's).
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes('logo'));
+      expect(preloaded, url).toHaveLength(1);
+      expect(html.match(/<img[^>]*loading="lazy"[^>]*>/g)?.length ?? 0, url).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('keeps page text inert: a hostile name cannot end the data block or add a script', async () => {
     const res = await page(`/experience/${hostile.id}`);
     expect(res.statusCode).toBe(200);

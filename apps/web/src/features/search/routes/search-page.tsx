@@ -111,7 +111,7 @@ export default function SearchPage() {
             </EmptyState>
           ) : (
             <>
-              <ExperienceGrid experiences={experiences} />
+              <ExperienceGrid experiences={experiences} eager={0} />
               <div className="mt-10 flex flex-col items-center gap-3">
                 <p className="text-sm text-stone-600">
                   Showing {experiences.length} of {shownTotal.toLowerCase()}

@@ -67,9 +67,10 @@ export default function ToursPage() {
           </p>
         )}
         <ul aria-label="Tours" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((t, i) => (
+          {items.map((t) => (
             <li key={t.id}>
-              <TourCard tour={t} priority={i < 3} />
+              {/* Below the hero (the first view's largest paint): no card image competes with it. */}
+              <TourCard tour={t} />
             </li>
           ))}
         </ul>
