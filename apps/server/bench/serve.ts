@@ -15,6 +15,7 @@ import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
 import { cardCacheFor } from '../src/modules/experiences/card-cache.js';
 import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
+import { catalogueIndexFor } from '../src/modules/experiences/catalogue-index.js';
 import { BENCH_COMPANY } from './company.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
@@ -71,8 +72,8 @@ async function main() {
     for (const p of d) places.add(p);
   }
   const vocabulary = [...nameWords.entries()].sort((a, b) => b[1] - a[1]).slice(0, 400).map(([w]) => w);
-  const sampleIds = async (table: typeof s.experiences | typeof s.agents) =>
-    (await database.db.select({ id: table.id }).from(table).orderBy(sql`random()`).limit(5000)).map((r) => r.id);
+  // Every id, so random pages spread over the whole catalogue as visitors' do (a sample would soon be all cached).
+  const sampleIds = async (table: typeof s.experiences | typeof s.agents) => (await database.db.select({ id: table.id }).from(table)).map((r) => r.id);
   const experienceIds = await sampleIds(s.experiences);
   const agentIds = await sampleIds(s.agents);
 
@@ -82,6 +83,10 @@ async function main() {
     if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats() } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Measure the steady state: the in-memory catalogue index is built before the first row (a running server builds
+  // it once per catalogue version; until then the SQL path answers).
+  const index = catalogueIndexFor(database);
+  while (!(await index())) await new Promise((r) => setTimeout(r, 100));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({

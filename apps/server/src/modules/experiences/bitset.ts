@@ -25,7 +25,6 @@ export function intersect(into: Bitset, other: Bitset): Bitset {
   return into;
 }
 
-export const has = (bits: Bitset, row: number) => (bits[row >>> 5]! >>> (row & 31)) & 1;
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -41,4 +40,11 @@ export function countAnd(a: Bitset, b?: Bitset, c?: Bitset): number {
   else if (x) for (let w = 0; w < a.length; w++) n += popcount(a[w]! & x[w]!);
   else for (let w = 0; w < a.length; w++) n += popcount(a[w]!);
   return n;
+}
+
+/** Calls `visit` with each row in the set, in ascending order. */
+export function forEachRow(bits: Bitset, visit: (row: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1) visit((w << 5) + 31 - Math.clz32(word & -word));
+  }
 }

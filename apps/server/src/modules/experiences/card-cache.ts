@@ -1,67 +1,108 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ExperienceCard } from '@safari/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { experienceCardSchema, type ExperienceCard } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { cardJson } from './cards.js';
 import { isPubliclyVisible } from './filters.js';
 
-/** About 2 KB each in memory: 20,000 cards are some 40 MB. */
-const MAX_CARDS = 20_000;
+/**
+ * Cards are kept as their JSON text (about 1.5 KB each at the demo catalogue's sizes, a fraction of the object form):
+ * 96 MB hold some 65,000 cards, most of a 100,000-experience catalogue's searched part.
+ */
+const MAX_BYTES = 96 * 1024 * 1024;
 
-/** The public cards of `ids` in one statement (PostgreSQL builds each card as json); any order. */
-export async function loadPublicCards(db: DbOrTx, ids: number[]): Promise<ExperienceCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * The public cards of `ids` in one statement (PostgreSQL builds each card as json), a named prepared statement: the
+ * card's SQL is built once, not per search page. Any order.
+ */
+function prepareCards(db: DbOrTx, name: string) {
+  return db
     .select({ card: sql<ExperienceCard>`${cardJson}` })
     .from(s.experiences)
     .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
-    .where(and(inArray(s.experiences.id, ids), isPubliclyVisible));
+    .where(and(sql`${s.experiences.id} = any(${sql.placeholder('ids')}::int[])`, isPubliclyVisible))
+    .prepare(name);
+}
+
+async function loadPublicCards(db: DbOrTx, ids: number[]): Promise<ExperienceCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedStatement(db, 'public_cards', prepareCards).execute({ ids });
   return rows.map((r) => (typeof r.card === 'string' ? (JSON.parse(r.card) as ExperienceCard) : r.card));
 }
 
 /**
- * Public experience cards by id, kept per catalogue version (decision 003's counter): the cards of a search page
- * are read from memory, and only those no page has shown since the last catalogue write are read from the database.
- * Exact like the response cache: the version moves in the commit of any catalogue write and the first request that
- * reads a newer one drops every card; a request that read an older version than the cache's is answered from the
- * database and keeps nothing. Bounded (LRU).
+ * Public experience cards by id, kept per catalogue version (decision 003's counter) as serialised JSON: the cards of
+ * a search page are read from memory and joined into the answer as they are (response-cache.ts `replyJson`), and only
+ * those no page has shown since the last catalogue write are read from the database. Each card is checked against
+ * the contract's card schema once, when it is read, which is what keeps undeclared fields out of every answer that
+ * joins it. Exact like the response cache: the version moves in the commit of any catalogue write and the first
+ * request that reads a newer one drops every card; a request that read an older version than the cache's is answered
+ * from the database and keeps nothing. Bounded by bytes (LRU).
  */
-export function createCardCache(maxCards = MAX_CARDS) {
-  const cards = new Map<number, ExperienceCard>();
+export function createCardCache(maxBytes = MAX_BYTES) {
+  const cards = new Map<number, string>();
+  let bytes = 0;
   let at: string | undefined;
   const stats = { hits: 0, misses: 0 };
+
+  function keep(id: number, json: string) {
+    const old = cards.get(id);
+    if (old !== undefined) bytes -= old.length;
+    cards.delete(id);
+    cards.set(id, json);
+    bytes += json.length;
+  }
+
+  /** The public cards of `ids` as JSON, in that order; one that is not public (any more) is left out. */
+  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<string[]> {
+    if (at === undefined || BigInt(version) > BigInt(at)) {
+      cards.clear();
+      bytes = 0;
+      at = version;
+    }
+    const current = version === at;
+    const found = new Map<number, string>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const json = current ? cards.get(id) : undefined;
+      if (json === undefined) missing.push(id);
+      else {
+        found.set(id, json);
+        // Most recently used last.
+        cards.delete(id);
+        cards.set(id, json);
+      }
+    }
+    stats.hits += found.size;
+    stats.misses += missing.length;
+    if (missing.length) {
+      for (const card of await loadPublicCards(db, missing)) {
+        const json = JSON.stringify(experienceCardSchema.parse(card));
+        found.set(card.id, json);
+        if (version === at) keep(card.id, json);
+      }
+      for (const [oldest, json] of cards) {
+        if (bytes <= maxBytes) break;
+        cards.delete(oldest);
+        bytes -= json.length;
+      }
+    }
+    const out: string[] = [];
+    for (const id of ids) {
+      const json = found.get(id);
+      if (json !== undefined) out.push(json);
+    }
+    return out;
+  }
+
   return {
-    stats: () => ({ ...stats, cards: cards.size }),
-    /** The public cards of `ids` in that order; one that is not public (any more) is left out. */
+    stats: () => ({ ...stats, cards: cards.size, bytes }),
+    getJson,
+    /** The public cards of `ids` in that order, as objects (pages that reshape them). */
     async get(db: DbOrTx, ids: number[], version: string): Promise<ExperienceCard[]> {
-      if (at === undefined || BigInt(version) > BigInt(at)) {
-        cards.clear();
-        at = version;
-      }
-      const current = version === at;
-      const found = new Map<number, ExperienceCard>();
-      const missing: number[] = [];
-      for (const id of ids) {
-        const card = current ? cards.get(id) : undefined;
-        if (card) {
-          found.set(id, card);
-          cards.delete(id);
-          cards.set(id, card);
-        } else missing.push(id);
-      }
-      stats.hits += found.size;
-      stats.misses += missing.length;
-      if (missing.length) {
-        for (const card of await loadPublicCards(db, missing)) {
-          found.set(card.id, card);
-          if (version === at) cards.set(card.id, card);
-        }
-        for (const oldest of cards.keys()) {
-          if (cards.size <= maxCards) break;
-          cards.delete(oldest);
-        }
-      }
-      return ids.map((id) => found.get(id)).filter((c): c is ExperienceCard => c !== undefined);
+      return (await getJson(db, ids, version)).map((json) => JSON.parse(json) as ExperienceCard);
     },
   };
 }
@@ -75,4 +116,18 @@ export function cardCacheFor(database: object): CardCache {
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = createCardCache()));
   return cache;
+}
+
+type CardsAnswerSchema = z.ZodObject<{ experiences: z.ZodArray<typeof experienceCardSchema> } & z.ZodRawShape>;
+const envelopes = new WeakMap<CardsAnswerSchema, z.ZodType>();
+
+/**
+ * The JSON of an answer whose `experiences` are cards from getJson, joined as they are; the other fields are checked
+ * against the rest of the answer's schema (only its declared fields are written).
+ */
+export function cardsAnswerJson(schema: CardsAnswerSchema, cards: string[], rest: Record<string, unknown>): string {
+  let envelope = envelopes.get(schema);
+  if (!envelope) envelopes.set(schema, (envelope = schema.omit({ experiences: true })));
+  const others = JSON.stringify(envelope.parse(rest));
+  return `{"experiences":[${cards.join(',')}]${others === '{}' ? '}' : `,${others.slice(1)}`}`;
 }

@@ -14,8 +14,12 @@ import type { Db } from '../../db/client.js';
  * that started after they arrived (read-your-writes holds). A hit costs one primary-key read instead of four or five
  * queries, row-to-JSON mapping, schema validation and serialisation; large answers are also compressed once.
  */
-const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A varied search's pages are 35 KB each (24 cards): 5,000 answers of the searches, pages and experiences visitors
+ * ask for most are at most 128 MB (counted as two bytes a character, which most are not) (decision 018).
+ */
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 128 * 1024 * 1024;
 const MIN_COMPRESS_BYTES = 1024;
 
 interface Entry {
@@ -123,9 +127,11 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     }
   }
 
-  /** The cached answer for `key` at the current version, built (once for concurrent callers) when missing. */
-  /** `build` is given the version the answer is for, to pass to the per-version caches below it. */
-  async function get<T>(key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>): Promise<Entry & { data: T }> {
+  /**
+   * The cached answer for `key` at the current version, built (once for concurrent callers) when missing. `build` is
+   * given the version the answer is for, to pass to the per-version caches below it.
+   */
+  async function entryFor(key: string, build: (version: string) => Promise<{ data: unknown; json: string }>): Promise<Entry> {
     const v = await version();
     if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
@@ -138,23 +144,38 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
       stats.hits++;
       entries.delete(key);
       entries.set(key, hit);
-      return hit as Entry & { data: T };
+      return hit;
     }
     stats.misses++;
     const flightKey = `${v}\u0000${key}`;
     let pending = building.get(flightKey);
     if (!pending) {
       pending = (async () => {
-        // What the route's response schema would do per request: validate, keep only the declared fields.
-        const data = schema.parse(await build(v));
-        const entry: Entry = { version: v, data, json: JSON.stringify(data), encoded: new Map() };
+        const entry: Entry = { version: v, ...(await build(v)), encoded: new Map() };
         cacheKeyOf.set(entry, key);
         if (v === lastVersion) store(key, entry);
         return entry;
       })().finally(() => building.delete(flightKey));
       building.set(flightKey, pending);
     }
-    return (await pending) as Entry & { data: T };
+    return pending;
+  }
+
+  /**
+   * The answer checked as the route's response schema would check it per request (only the declared fields, kept) and
+   * serialised; `keepData` also keeps the checked object, for callers that reshape it (the agents list), and is
+   * otherwise left out: thousands of cached object trees would only lengthen every garbage collection's marking.
+   */
+  function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<unknown>, keepData: boolean) {
+    return async (v: string) => {
+      const data = schema.parse(await build(v));
+      return { data: keepData ? data : undefined, json: JSON.stringify(data) };
+    };
+  }
+
+  /** The cached answer for `key`, with the checked object (`data`). */
+  async function get<T>(key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>): Promise<Entry & { data: T }> {
+    return (await entryFor(key, checked(schema, build, true))) as Entry & { data: T };
   }
 
   /** Sends a cached answer as JSON, compressed once per encoding the client accepts. */
@@ -164,11 +185,12 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     if (!encoding) return reply.send(entry.json);
     let body = entry.encoded.get(encoding);
     if (!body) {
-      // Quality 3: most answers of a varied search are sent once, so compressing costs more than the last bytes save
-      // (a 35 KB page of 24 cards: 0.08 ms and 5.1 KB, against 0.14 ms and 4.9 KB at quality 4, 0.21 ms at 5).
+      // Quality 1: most answers of a varied search are sent once, so compressing costs more than the last bytes save
+      // (a 35 KB page of 24 cards: 0.037 ms and 3.6 KB, against 0.069 ms and 3.4 KB at quality 3; 150 KB of 100
+      // cards: 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
       body =
         encoding === 'br'
-          ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length } })
+          ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length } })
           : gzipSync(entry.json, { level: 3 });
       entry.encoded.set(encoding, body);
       if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
@@ -184,7 +206,14 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     stats: () => ({ ...stats, entries: entries.size, bytes }),
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
-      return send(req, reply, await get(key, schema, build));
+      return send(req, reply, await entryFor(key, checked(schema, build, false)));
+    },
+    /**
+     * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
+     * card cache's cards, cardsAnswerJson): the search's hot path, which skips checking and serialising 24 cards again.
+     */
+    async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<string>) {
+      return send(req, reply, await entryFor(key, async (v) => ({ data: undefined, json: await build(v) })));
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   toursQuery,
   toursResponse,
 } from '@safari/contract';
-import { findExperiences, findFacets, findSamples, findTours } from './service.js';
+import { searchExperiences, findFacets, findSamples, findTours } from './service.js';
 import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
 import { vocabularyMemo } from './vocabulary.js';
@@ -26,7 +26,7 @@ import { recommendExperiences } from './recommendations.js';
 import { responseCacheFor } from './response-cache.js';
 import { createSearchWindowCache } from './search-window.js';
 import { catalogueIndexFor } from './catalogue-index.js';
-import { cardCacheFor } from './card-cache.js';
+import { cardCacheFor, cardsAnswerJson } from './card-cache.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -53,7 +53,10 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
-      return cache.reply(req, reply, key, listExperiencesResponse, (v) => findExperiences(db(), q, vocabulary, search(v)));
+      return cache.replyJson(req, reply, key, async (v) => {
+        const { ids, ...found } = await searchExperiences(db(), q, vocabulary, search(v));
+        return cardsAnswerJson(listExperiencesResponse, await cards.getJson(db(), ids, v), { ...found, limit: q.limit, offset: q.offset });
+      });
     },
   );
 

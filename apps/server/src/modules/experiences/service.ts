@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type {
+  ExperienceCard,
   ExperienceFacets,
   ExperienceSearchFilters,
   ExperienceSort,
   ListExperiencesQuery,
-  ListExperiencesResponse,
   ToursResponse,
 } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -38,11 +38,13 @@ export interface PageOptions {
  */
 export async function findExperiencePage(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort = 'relevance', options: PageOptions = {}) {
   const { ids, total, estimated } = await pageOf(db, filter, limit, offset, sort, options);
-  const experiences =
-    options.cards && options.version !== undefined
-      ? await options.cards.get(db, ids, options.version)
-      : await loadExperienceCards(db, await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where)));
-  return { experiences, total, total_estimated: estimated };
+  return { experiences: await cardsOf(db, ids, options), total, total_estimated: estimated };
+}
+
+/** The public cards of `ids` in that order: from the card cache on the public routes, else read. */
+async function cardsOf(db: DbOrTx, ids: number[], options: PageOptions): Promise<ExperienceCard[]> {
+  if (options.cards && options.version !== undefined) return options.cards.get(db, ids, options.version);
+  return loadExperienceCards(db, await cardRowsByIds(db, ids, (where) => db.select(cardColumns).from(s.experiences).leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId)).where(where)));
 }
 
 /** The in-memory index and the query's words as its operands, when it can answer the search (decision 017). */
@@ -72,22 +74,30 @@ const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
   maxDays: query.maxDays,
 });
 
+/** A search's page of ids in order, its total, and the corrected text it searched for instead, if any. */
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  total_estimated: boolean;
+  searched_for: string | null;
+}
+
 /**
- * The search of /searchresultpage and the spec's wide call. When the text finds nothing as typed, the query with its
- * misspelt words corrected from the catalogue's vocabulary is searched instead, and `searched_for` says so.
+ * The search of /searchresultpage and the spec's wide call, as ids. When the text finds nothing as typed, the query
+ * with its misspelt words corrected from the catalogue's vocabulary is searched instead, and `searched_for` says so.
  */
-export async function findExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ListExperiencesResponse> {
+export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
   const { limit, offset, sort } = query;
   const filter = filterOf(query);
-  const page = await findExperiencePage(db, filter, limit, offset, sort, options);
+  const page = await pageOf(db, filter, limit, offset, sort, options);
   if (page.total === 0 && filter.q) {
     const corrected = correctQuery(await vocabulary(), filter.q);
     if (corrected) {
-      const retry = await findExperiencePage(db, { ...filter, q: corrected }, limit, offset, sort, options);
-      if (retry.total > 0) return { ...retry, limit, offset, searched_for: corrected };
+      const retry = await pageOf(db, { ...filter, q: corrected }, limit, offset, sort, options);
+      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: corrected };
     }
   }
-  return { ...page, limit, offset, searched_for: null };
+  return { ids: page.ids, total: page.total, total_estimated: page.estimated, searched_for: null };
 }
 
 /**

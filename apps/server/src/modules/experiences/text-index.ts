@@ -194,21 +194,26 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
     return [lo, a];
   }
 
-  /** calc_rank_or then normalisation 1 for one row (the float steps of tsrank.c). */
-  function tsRank(row: number, ranges: Array<[number, number]>): number {
+  /**
+   * calc_rank_or then normalisation 1 for one row (the float steps of tsrank.c); `ranges` holds each operand's
+   * [lo, hi) lexeme ranks, flat.
+   */
+  function tsRank(row: number, ranges: Int32Array): number {
     const start = docStart[row]!;
     const end = docStart[row + 1]!;
     if (start === end || ranges.length === 0) return 0;
     let res = 0;
-    for (const [lo, hi] of ranges) {
+    for (let k = 0; k < ranges.length; k += 2) {
+      const lo = ranges[k]!;
+      const hi = ranges[k + 1]!;
       for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) res = f32(res + fwdScore[p]! / PI2_6);
     }
-    res = f32(res / ranges.length);
+    res = f32(res / (ranges.length >>> 1));
     return f32(res / lengthNorm[row]!);
   }
 
-  /** The operands as SortAndUniqItems leaves them: unique, in byte order. */
-  const rangesOf = (operands: string[]) => [...new Set(operands)].sort(compareBytes).map(prefixRange);
+  /** The operands as SortAndUniqItems leaves them (unique, in byte order), as flat [lo, hi) rank ranges. */
+  const rangesOf = (operands: string[]) => Int32Array.from([...new Set(operands)].sort(compareBytes).flatMap(prefixRange));
 
   return {
     rowsWith(operand) {
