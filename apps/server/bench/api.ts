@@ -118,8 +118,12 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-/** What browsers send; large answers are served compressed (once per catalogue version, see response-cache.ts). */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+/**
+ * What browsers send; large answers are served compressed (once per catalogue version, see response-cache.ts).
+ * BENCH_ACCEPT_ENCODING= (empty) measures a client that takes no compression, as load tools do by default.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const BROWSER_HEADERS: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 
 async function run(origin: string, target: Target, connections: number, duration: number) {
   const headers = target.headers ?? BROWSER_HEADERS;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { experienceDetailSchema, listExperiencesResponse, samplesResponse } from '@safari/contract';
 import { eq } from 'drizzle-orm';
@@ -147,6 +148,28 @@ describe('public experience catalogue', () => {
 
   it('accepts the largest page the search uses (1000)', async () => {
     expect((await list('?limit=1000')).body.limit).toBe(1000);
+  });
+
+  it('sends a search exactly as its schema writes it, plain or compressed: cards joined from the card cache add nothing', async () => {
+    for (const query of ['?limit=5', '?q=serengeti', '?q=serengetti', '?tripType=Beach%20Time&sort=price_desc', '?q=zzzz', '?limit=3&offset=3']) {
+      const plain = await ctx.app.inject({ method: 'GET', url: `/api/experiences${query}` });
+      expect(plain.statusCode, query).toBe(200);
+      // Only the declared fields, in the schema's order: what parsing and serialising the whole answer would give.
+      expect(plain.body, query).toBe(JSON.stringify(listExperiencesResponse.parse(JSON.parse(plain.body))));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const packed = await ctx.app.inject({ method: 'GET', url: `/api/experiences${query}`, headers: { 'accept-encoding': encoding } });
+        // Answers under 1 KB go as they are.
+        const sent = packed.headers['content-encoding'];
+        if (sent === undefined) expect(packed.body, query).toBe(plain.body);
+        else {
+          expect(sent, query).toBe(encoding);
+          expect((encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload)).toString(), query).toBe(plain.body);
+        }
+      }
+    }
+    // A large answer is compressed.
+    const large = await ctx.app.inject({ method: 'GET', url: '/api/experiences?limit=20', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
   });
 
   it('never answers from a stale cache: edits to experiences, images and agents show on the next request', async () => {

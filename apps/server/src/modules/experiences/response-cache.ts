@@ -190,7 +190,13 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
       // cards: 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
       body =
         encoding === 'br'
-          ? brotliCompressSync(entry.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length } })
+          ? brotliCompressSync(entry.json, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length,
+                [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(entry.json.length)))),
+              },
+            })
           : gzipSync(entry.json, { level: 3 });
       entry.encoded.set(encoding, body);
       if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
