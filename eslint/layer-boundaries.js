@@ -30,7 +30,8 @@ function violation(from, to) {
   if (!from || !to || from.app !== to.app) return undefined;
   if (from.app === 'web') {
     const lower = ['api', 'components', 'lib', 'config'];
-    if (to.top === 'app' && from.top !== 'app' && from.top !== 'main.tsx' && from.top !== 'entry-server.tsx') return 'only the app shell may import from app/';
+    const shell = ['app', 'boot.ts', 'main.tsx', 'entry-server.tsx'];
+    if (to.top === 'app' && !shell.includes(from.top)) return 'only the app shell may import from app/';
     if (to.top === 'features') {
       if (from.top === 'features' && from.feature !== to.feature)
         return `features do not import each other (${from.feature} -> ${to.feature}): move shared code to components/, lib/ or api/`;

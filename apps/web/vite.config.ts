@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rollup';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -19,8 +20,41 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+/**
+ * The HTML loads a small entry (src/boot.ts) that imports the app (src/main.tsx): at once on a page the browser
+ * draws, after the first paint on a page the server drew (decision 019). For the first, the HTML modulepreloads the
+ * app's chunk and the chunks it imports, as it would an entry's static imports; the server removes these links
+ * (`data-app-preload`) from the pages it draws, whose paint must not share the network with the app's download.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'safari:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const app = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+        if (!app) throw new Error('preloadApp: no chunk for src/main.tsx (is it still imported by src/boot.ts?)');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((c) => c.fileName === file)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const already = (file: string) => html.includes(`/${file}"`);
+        return [...files]
+          .filter((file) => !already(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-app-preload': true }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadApp(), precompress])],
   resolve: {
     alias: {
       '@': path.resolve(__dirname, 'src'),

@@ -2,7 +2,7 @@
  * `npm run audit:web`: Lighthouse (mobile and desktop presets) and axe-core on the main traveller pages.
  * It builds nothing: it audits AUDIT_BASE_URL, or starts a server the way the e2e global setup does
  * (production build, or E2E_SERVER_FROM_SOURCE=1 with E2E_WEB_DIST). It is a report: the exit code is always 0.
- * AUDIT_ONLY=lighthouse|axe runs one half; AUDIT_PAGES=home,tours limits the pages.
+ * AUDIT_ONLY=lighthouse|axe runs one half; AUDIT_PAGES=home,tours limits the pages; AUDIT_FORM_FACTORS=mobile one preset.
  */
 import { startServer, type RunningServer } from '../support/server';
 import { runAxe, type AxeResult } from './axe';

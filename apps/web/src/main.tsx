@@ -8,7 +8,6 @@ import { SSR_PAYLOAD_ID, type SsrPayload } from './app/ssr/payload';
 import { setBrowserQueryClient } from './lib/prefetch';
 import { newRenderSeed } from './lib/page-view';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 const payloadText = document.getElementById(SSR_PAYLOAD_ID)?.textContent;

@@ -42,8 +42,8 @@ export async function renderWebpVariants(input: Buffer | string, widths: readonl
  * An SVG document drawn at exactly its declared size (the caller sizes it for the target width),
  * encoded as WebP. Vector input is rasterised directly at the target size, so no resize pass is needed.
  */
-export async function renderSvgWebp(svg: string, quality = WEBP_QUALITY): Promise<Buffer> {
-  return decode(svg).webp({ quality, effort: 2 }).toBuffer();
+export async function renderSvgWebp(svg: string, quality = WEBP_QUALITY, effort = 2): Promise<Buffer> {
+  return decode(svg).webp({ quality, effort }).toBuffer();
 }
 
 /** Magic bytes of a WebP file: "RIFF" ···· "WEBP". */

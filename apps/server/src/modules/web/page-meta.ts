@@ -57,9 +57,18 @@ export async function renderPageHtml(app: FastifyInstance, indexHtml: string, re
   if (!rendered) return { status: meta.status, html: html.replace('<!--boot-->', () => boot.body) };
   return {
     status: meta.status,
-    html: html.replace('<!--boot-->', () => rendered.html).replace('</body>', () => `  ${rendered.payload}\n  </body>`),
+    html: withoutAppPreload(html)
+      .replace('<!--boot-->', () => rendered.html)
+      .replace('</body>', () => `  ${rendered.payload}\n  </body>`),
   };
 }
+
+/**
+ * A page drawn here is painted before the app's code is fetched and run (the web app's boot.ts, decision 019), so
+ * the build's preload of that code (`data-app-preload`, vite.config.ts) is left out: it would share the network with
+ * the stylesheet and the images the first paint needs.
+ */
+const withoutAppPreload = (html: string) => html.replace(/[ \t]*<link rel="modulepreload"[^>]*data-app-preload[^>]*>\n?/g, '');
 
 /** The page drawn on the server, or undefined (the static boot markup then stands in until the browser draws it). */
 async function renderPage(renderer: PageRenderer, req: FastifyRequest, heroKeys: string[]) {

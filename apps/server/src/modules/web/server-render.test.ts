@@ -103,6 +103,18 @@ describe('server-rendered catalogue pages', () => {
     }
   });
 
+  it("paints a drawn page before the app's code is fetched; a page the browser draws preloads it", async () => {
+    const appPreload = /<link rel="modulepreload"[^>]*data-app-preload[^>]*>/;
+    for (const url of ['/', '/tours', `/experience/${experience.id}`]) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('id="ssr-payload"');
+      expect(html, url).not.toMatch(appPreload);
+      // The entry script stays; it imports the app after the first paint.
+      expect(html, url).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
+    }
+    for (const url of ['/preferences', '/agent/login']) expect((await page(url)).body, url).toMatch(appPreload);
+  });
+
   it('keeps page text inert: a hostile name cannot end the data block or add a script', async () => {
     const res = await page(`/experience/${hostile.id}`);
     expect(res.statusCode).toBe(200);
