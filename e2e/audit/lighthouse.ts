@@ -52,6 +52,19 @@ function resultOf(page: AuditPage, formFactor: FormFactor, lhr: Lhr, runs: numbe
   };
 }
 
+/**
+ * One Lighthouse run. Chromium here sometimes records a trace without the navigation's start (NO_NAVSTART, about one
+ * run in five); Lighthouse's own advice is to run again, so such a run is repeated, twice at most.
+ */
+async function measure(url: string, port: number, formFactor: FormFactor): Promise<Lhr> {
+  for (let attempt = 0; ; attempt++) {
+    const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error('no result');
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) return lhr;
+  }
+}
+
 /** Runs Lighthouse (mobile and desktop presets) RUNS times on each page, one at a time: runs are CPU-bound. */
 export async function runLighthouse(baseURL: string, pages: AuditPage[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...chromiumArgs, '--headless=new'] });
@@ -66,13 +79,7 @@ export async function runLighthouse(baseURL: string, pages: AuditPage[]): Promis
           // One run first that is not counted: the server renders each demo image once, on its first request (its
           // media cache then keeps it), so the first visit to a page measures that rendering, not the page.
           for (let run = -1; run < RUNS; run++) {
-            const runner = await lighthouse(
-              url,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-              formFactor === 'desktop' ? desktopConfig : undefined,
-            );
-            const lhr = runner?.lhr;
-            if (!lhr) throw new Error('no result');
+            const lhr = await measure(url, chrome.port, formFactor);
             // A run that could not measure (e.g. NO_FCP on a starved CPU) scores 0: say why instead of a bare 0.
             if (lhr.runtimeError) {
               if (run < 0) continue;

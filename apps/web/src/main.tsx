@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -40,7 +40,11 @@ async function hydratePage(ssr: SsrPayload) {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+  // As a transition, hydration is done in slices that yield to the browser (a phone's single task was up to 250 ms
+  // on home); until it is done the page stays the server's, and an interaction hydrates at once what it touches.
+  startTransition(() => {
+    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: ssr.router })));
+  });
 }
 
 if (payload) void hydratePage(payload);
