@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import type { OutputChunk } from 'rollup';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -34,7 +33,7 @@ function preloadApp(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const app = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
         if (!app) throw new Error('preloadApp: no chunk for src/main.tsx (is it still imported by src/boot.ts?)');
         const files = new Set<string>();
