@@ -80,12 +80,10 @@ export async function runLighthouse(baseURL: string, pages: AuditPage[]): Promis
           // media cache then keeps it), so the first visit to a page measures that rendering, not the page.
           for (let run = -1; run < RUNS; run++) {
             const lhr = await measure(url, chrome.port, formFactor);
+            if (run < 0) continue;
             // A run that could not measure (e.g. NO_FCP on a starved CPU) scores 0: say why instead of a bare 0.
-            if (lhr.runtimeError) {
-              if (run < 0) continue;
-              throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-            }
-            if (run >= 0) lhrs.push(lhr);
+            if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            lhrs.push(lhr);
           }
           const runs = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
           const result = resultOf(page, formFactor, computeMedianRun(lhrs) as Lhr, runs);

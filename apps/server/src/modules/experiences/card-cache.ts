@@ -47,6 +47,7 @@ export function createCardCache(maxBytes = MAX_BYTES) {
   let at: string | undefined;
   const stats = { hits: 0, misses: 0 };
 
+  /** Keeps the card as the most recently used. */
   function keep(id: number, json: string) {
     const old = cards.get(id);
     if (old !== undefined) bytes -= old.length;
@@ -70,9 +71,7 @@ export function createCardCache(maxBytes = MAX_BYTES) {
       if (json === undefined) missing.push(id);
       else {
         found.set(id, json);
-        // Most recently used last.
-        cards.delete(id);
-        cards.set(id, json);
+        keep(id, json);
       }
     }
     stats.hits += found.size;

@@ -288,6 +288,9 @@ function createIndex(c: Columns): CatalogueIndex {
   };
 }
 
+/** More than EXACT_TOTAL_MAX: how many ranks byRankDescending packs an index for. */
+const RANK_INDEX_LIMIT = 1024;
+
 /**
  * The indices of `ranks`, highest rank first and ties by index: each index packed with its rank's place among the
  * sorted ranks into one integer, so two native numeric sorts do what a comparator sort does at twice the cost.
@@ -310,7 +313,6 @@ function byRankDescending(ranks: Float64Array): number[] {
   }
   return Array.from(keys.sort(), (key) => key % RANK_INDEX_LIMIT);
 }
-const RANK_INDEX_LIMIT = 1024;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
