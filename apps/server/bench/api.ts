@@ -3,7 +3,8 @@
  * on PGlite and, when reachable, PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * a fresh database is created and dropped). Each database gets the bench catalogue (BENCH_AGENTS, default 1,000
  * agents; BENCH_EXPERIENCES, default 10,000 experiences; `npm run bench:api:100k` for 100,000). Prints requests/s,
- * p50 and p99 latency, the throughput relative to /api/health in the same run, and the response cache's hit rate.
+ * p50 and p99 latency, the throughput relative to /api/health in the same run, the server's CPU time per answer,
+ * and the response and card caches' hit rates.
  * Two kinds of rows: fixed URLs (one URL repeated: they measure the response cache) and varied workloads marked
  * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
  * offsets, random experience and agent ids: they measure the system).
@@ -32,6 +33,9 @@ interface Ready {
   experiences: number;
   agents: number;
   seedMs: number;
+  /** How long the server took to build the catalogue index, then to read every card into memory. */
+  indexMs: number;
+  warmMs: number;
   driver: string;
   vocabulary: string[];
   places: string[];
@@ -49,11 +53,18 @@ interface Row {
   bytes: number;
   /** Share of answers the response cache served during this row. */
   hitRate: number | null;
+  /**
+   * The server process's CPU time per answer (user and system, its threads included; not the database's), in µs: steadier
+   * than req/s on a machine the load generator and the database share, and what a change to the server moves.
+   */
+  cpuPerRequest: number;
   /** Share of the cards those answers needed that the card cache held (the rest were read from the database). */
   cardHitRate: number | null;
 }
 
 interface CacheStats {
+  /** The server process's CPU time so far (user and system), in microseconds. */
+  cpuUs: number;
   hits: number;
   misses: number;
   cards: { hits: number; misses: number };
@@ -109,7 +120,8 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'serve.ts'), [], {
       // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
+      // BENCH_NODE_FLAGS: more flags for the server's node (e.g. --trace-gc), which NODE_OPTIONS does not all take.
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -157,7 +169,8 @@ function cacheStats(child: ChildProcess): Promise<CacheStats> {
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
   process.stdout.write(`\n${label}: seeding and starting… `);
   const { child, ready } = await startServer(env);
-  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${(ready.seedMs / 1000).toFixed(1)} s)`);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${s(ready.seedMs)}; index built in ${s(ready.indexMs)}, cards read in ${s(ready.warmMs)})`);
   const origin = `http://127.0.0.1:${ready.port}`;
   const targets: Target[] = [
     { name: '/api/health', path: '/api/health' },
@@ -192,6 +205,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         errors: r.errors + r.timeouts,
         non2xx: r.non2xx,
         bytes: r.throughput.average,
+        cpuPerRequest: r.requests.total > 0 ? (after.cpuUs - before.cpuUs) / r.requests.total : NaN,
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
         cardHitRate: rate(after.cards.hits - before.cards.hits, after.cards.misses - before.cards.misses),
       });
@@ -206,13 +220,14 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 function printTable(title: string, rows: Row[]) {
   const health = rows.find((r) => r.name === '/api/health')?.rps || NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'cache hits', 'card hits', 'MB/s', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'card hits', 'MB/s', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     `${((r.rps / health) * 100).toFixed(0)} %`,
+    r.cpuPerRequest.toFixed(0),
     r.hitRate === null ? '–' : `${(r.hitRate * 100).toFixed(0)} %`,
     r.cardHitRate === null ? '–' : `${(r.cardHitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),

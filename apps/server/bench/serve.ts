@@ -21,6 +21,12 @@ import { BENCH_COMPANY } from './company.js';
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
 
+/** CPU time this process has used so far (user and system), for the bench's CPU per answer. */
+function cpuUs(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
   const databaseUrl = process.env.BENCH_DB_URL || undefined;
@@ -80,13 +86,19 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   const cache = responseCacheFor(database);
   process.on('message', (msg) => {
-    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats() } });
+    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), cpuUs: cpuUs() } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Measure the steady state: the in-memory catalogue index is built before the first row (a running server builds
-  // it once per catalogue version; until then the SQL path answers).
+  // it once per catalogue version; until then the SQL path answers)…
   const index = catalogueIndexFor(database);
+  let since = performance.now();
   while (!(await index())) await new Promise((r) => setTimeout(r, 100));
+  const indexMs = performance.now() - since;
+  // …and so are its cards, which the server then reads into the card cache.
+  since = performance.now();
+  await cardCacheFor(database).warmed();
+  const warmMs = performance.now() - since;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({
@@ -96,6 +108,8 @@ async function main() {
     experiences: Number(experiences),
     agents: Number(agents),
     seedMs,
+    indexMs,
+    warmMs,
     driver: database.driver,
     vocabulary,
     places: [...places],

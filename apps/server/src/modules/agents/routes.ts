@@ -7,7 +7,7 @@ import {
   listAgentsQuery,
   listAgentsResponse,
 } from '@safari/contract';
-import { responseCacheFor } from '../experiences/response-cache.js';
+import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { loadAgentSummaries } from './summaries.js';
@@ -35,7 +35,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agents/destinations/:destinationName',
-    { schema: { tags: ['agents'], params: destinationParams, response: { 200: destinationResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], params: destinationParams, response: { 200: destinationResponse } } },
     async (req, reply) => {
       const name = req.params.destinationName;
       return cache.reply(req, reply, `destination:${name}`, destinationResponse, (v) =>
@@ -46,7 +46,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agents/:id',
-    { schema: { tags: ['agents'], params: intIdParams, response: { 200: agentDetailSchema } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], params: intIdParams, response: { 200: agentDetailSchema } } },
     async (req, reply) => {
       const { id } = req.params;
       return cache.reply(req, reply, `agent:${id}`, agentDetailSchema, () => getAgentDetail(db(), id));

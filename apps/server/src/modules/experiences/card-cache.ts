@@ -6,12 +6,15 @@ import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { cardJson } from './cards.js';
 import { isPubliclyVisible } from './filters.js';
+import { yieldToRequests } from './yield.js';
 
 /**
- * Cards are kept as their JSON text (about 1.5 KB each at the demo catalogue's sizes, a fraction of the object form):
- * 96 MB hold some 65,000 cards, most of a 100,000-experience catalogue's searched part.
+ * Cards are kept as their JSON text (about 1.7 KB each at the bench catalogue's sizes, a fraction of the object form),
+ * counted a byte a character: a 100,000-experience catalogue's cards are about 170 MB, so all of them fit (warm).
  */
-const MAX_BYTES = 96 * 1024 * 1024;
+const MAX_BYTES = 256 * 1024 * 1024;
+/** Cards read per statement while warming: a few milliseconds of the event loop's time between two yields to requests. */
+const WARM_BATCH = 250;
 
 /**
  * The public cards of `ids` in one statement (PostgreSQL builds each card as json), a named prepared statement: the
@@ -56,13 +59,57 @@ export function createCardCache(maxBytes = MAX_BYTES) {
     bytes += json.length;
   }
 
-  /** The public cards of `ids` as JSON, in that order; one that is not public (any more) is left out. */
-  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<string[]> {
+  /** A newer version than the cards kept: they are all out of date. */
+  function moveTo(version: string) {
     if (at === undefined || BigInt(version) > BigInt(at)) {
       cards.clear();
       bytes = 0;
       at = version;
     }
+  }
+
+  /** Reads the cards of `ids` from the database, checked and serialised, into `found` and (at the current version) the cache. */
+  async function read(db: DbOrTx, ids: number[], version: string, found?: Map<number, string>) {
+    for (const card of await loadPublicCards(db, ids)) {
+      const json = JSON.stringify(experienceCardSchema.parse(card));
+      found?.set(card.id, json);
+      if (version === at) keep(card.id, json);
+    }
+    for (const [oldest, json] of cards) {
+      if (bytes <= maxBytes) break;
+      cards.delete(oldest);
+      bytes -= json.length;
+    }
+  }
+
+  /**
+   * Reads every card of `ids` not kept yet, a batch at a time between yields to waiting requests, so that a search
+   * finds its cards in memory from the start rather than after its misses have read them one page at a time (a miss
+   * that reads cards costs several times one that does not, in the server and in the database). Run when a version's
+   * catalogue index is built; it stops when the version moves on or the cache is full, and is only an optimisation:
+   * a failed read ends it quietly.
+   */
+  let warming: Promise<void> = Promise.resolve();
+  function warm(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
+    warming = warmAll(db, ids, version);
+    return warming;
+  }
+  async function warmAll(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
+    moveTo(version);
+    try {
+      for (let i = 0; i < ids.length && at === version && bytes < maxBytes; i += WARM_BATCH) {
+        const batch = Array.from(ids.slice(i, i + WARM_BATCH)).filter((id) => !cards.has(id));
+        if (batch.length) await read(db, batch, version);
+        await yieldToRequests();
+      }
+    } catch {
+      // The requests read what they need themselves.
+    }
+  }
+
+  /** The public cards of `ids` as JSON, in that order; one that is not public (any more) is left out. */
+  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<string[]> {
+    moveTo(version);
     const current = version === at;
     const found = new Map<number, string>();
     const missing: number[] = [];
@@ -76,18 +123,7 @@ export function createCardCache(maxBytes = MAX_BYTES) {
     }
     stats.hits += found.size;
     stats.misses += missing.length;
-    if (missing.length) {
-      for (const card of await loadPublicCards(db, missing)) {
-        const json = JSON.stringify(experienceCardSchema.parse(card));
-        found.set(card.id, json);
-        if (version === at) keep(card.id, json);
-      }
-      for (const [oldest, json] of cards) {
-        if (bytes <= maxBytes) break;
-        cards.delete(oldest);
-        bytes -= json.length;
-      }
-    }
+    if (missing.length) await read(db, missing, version, found);
     const out: string[] = [];
     for (const id of ids) {
       const json = found.get(id);
@@ -99,6 +135,9 @@ export function createCardCache(maxBytes = MAX_BYTES) {
   return {
     stats: () => ({ ...stats, cards: cards.size, bytes }),
     getJson,
+    warm,
+    /** Settles when the last warm has ended (the bench measures from then on). */
+    warmed: () => warming,
     /** The public cards of `ids` in that order, as objects (pages that reshape them). */
     async get(db: DbOrTx, ids: number[], version: string): Promise<ExperienceCard[]> {
       return (await getJson(db, ids, version)).map((json) => JSON.parse(json) as ExperienceCard);

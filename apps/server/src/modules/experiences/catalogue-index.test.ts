@@ -5,9 +5,10 @@ import * as s from '../../db/schema.js';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent } from '../../test/factories.js';
-import { createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import { catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import { cardCacheFor, createCardCache } from './card-cache.js';
 import { countFacets } from './facets.js';
-import type { ExperienceFilter } from './filters.js';
+import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { findExperiencePage } from './service.js';
 import { textOperands } from './text-search.js';
 
@@ -152,6 +153,50 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     await ctx.database.db.update(s.experiences).set({ country: 'Uganda', destinations: [], destinationName: null, location: null }).where(eq(s.experiences.id, kenyan.id));
     const facetsAfter = await get<ExperienceFacets>('/api/experiences/facets?destination=Kenya');
     expect(facetsAfter.total).toBe(facetsBefore.total - 1);
+  });
+});
+
+describe('catalogue index: the card cache warmed with every public card', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemoIfEmpty(ctx.database);
+    await ctx.database.db.insert(s.experiences).values({ agentId: (await createAgent(ctx.database.db)).id, experienceName: 'Unpublished draft', isPublished: false });
+  }, SLOW);
+  afterAll(async () => ctx?.close());
+
+  it("reads a version's public cards into the card cache once its index is built, so searches read none", async () => {
+    const index = catalogueIndexFor(ctx.database);
+    // The first call starts the build in the background (the SQL path answers meanwhile); the warm follows it.
+    let built: CatalogueIndex | undefined;
+    while (!(built = await index())) await new Promise((resolve) => setImmediate(resolve));
+    const cards = cardCacheFor(ctx.database);
+    await cards.warmed();
+    const publicIds = (await ctx.database.db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id).sort((a, b) => a - b);
+    expect(Array.from(built.ids).sort((a, b) => a - b)).toEqual(publicIds);
+    expect(cards.stats().cards).toBe(publicIds.length);
+
+    const before = cards.stats();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/experiences?limit=1000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().experiences).toHaveLength(publicIds.length);
+    expect(cards.stats().misses).toBe(before.misses);
+    expect(cards.stats().hits - before.hits).toBe(publicIds.length);
+  });
+
+  it('keeps nothing of a warm whose version a newer request has replaced', async () => {
+    const db = ctx.database.db;
+    const ids = (await db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id);
+    const cache = createCardCache();
+    const warming = cache.warm(db, ids, '1');
+    // A request at a newer version, while the warm's first read is under way, drops version 1's cards.
+    await cache.getJson(db, ids.slice(0, 3), '2');
+    await warming;
+    expect(cache.stats().cards).toBe(3);
+    // Warmed at the current version, every card is there, and identical to a card read on demand.
+    await cache.warm(db, ids, '2');
+    expect(cache.stats().cards).toBe(ids.length);
+    expect(await cache.getJson(db, ids, '2')).toEqual(await createCardCache().getJson(db, ids, '2'));
   });
 });
 

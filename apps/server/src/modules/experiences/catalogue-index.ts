@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { cardCacheFor } from './card-cache.js';
 import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
@@ -35,6 +36,8 @@ const MATCHES_MAX = 2048;
 
 export interface CatalogueIndex {
   size: number;
+  /** Every public experience's id (the rows' order). */
+  ids: Int32Array;
   /**
    * Ids of the page at `offset` in the chosen order, and the exact number of matches; `text` is the query's words
    * (filter.q is not read). With words, relevance ranks the first EXACT_TOTAL_MAX matches in the mixed order, and the
@@ -264,6 +267,7 @@ function createIndex(c: Columns): CatalogueIndex {
 
   return {
     size,
+    ids: c.ids,
     page(filter, sort, limit, offset, text) {
       const entry = matches(filter, text);
       const { bits, total } = entry;
@@ -398,7 +402,11 @@ const BUILD_PAUSE_FACTOR = 4;
 export function createCatalogueIndexCache(
   db: () => DbOrTx,
   version: () => Promise<string>,
-  { load = loadCatalogueIndex, now = Date.now }: { load?: (db: DbOrTx) => Promise<CatalogueIndex>; now?: () => number } = {},
+  {
+    load = loadCatalogueIndex,
+    now = Date.now,
+    onBuilt,
+  }: { load?: (db: DbOrTx) => Promise<CatalogueIndex>; now?: () => number; onBuilt?: (index: CatalogueIndex, version: string) => void } = {},
 ) {
   let ready: { version: string; index: CatalogueIndex } | undefined;
   let building: string | undefined;
@@ -413,7 +421,10 @@ export function createCatalogueIndexCache(
       load(db())
         .then(
           (index) => {
-            if (!ready || BigInt(v) > BigInt(ready.version)) ready = { version: v, index };
+            if (!ready || BigInt(v) > BigInt(ready.version)) {
+              ready = { version: v, index };
+              onBuilt?.(index, v);
+            }
           },
           () => undefined, // a later request tries again
         )
@@ -434,7 +445,10 @@ const sources = new WeakMap<object, CatalogueIndexSource>();
 export function catalogueIndexFor(database: { db: Db; driver: 'pglite' | 'postgres' }): CatalogueIndexSource {
   let source = sources.get(database);
   if (!source) {
-    source = createCatalogueIndexCache(() => database.db, responseCacheFor(database).version);
+    // Each version's cards are read into the card cache once its index is built (CardCache.warm).
+    source = createCatalogueIndexCache(() => database.db, responseCacheFor(database).version, {
+      onBuilt: (index, version) => void cardCacheFor(database).warm(database.db, index.ids, version),
+    });
     sources.set(database, source);
   }
   return source;

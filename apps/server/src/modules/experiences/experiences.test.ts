@@ -167,9 +167,31 @@ describe('public experience catalogue', () => {
         }
       }
     }
-    // A large answer is compressed.
-    const large = await ctx.app.inject({ method: 'GET', url: '/api/experiences?limit=20', headers: { 'accept-encoding': 'br' } });
-    expect(large.headers['content-encoding']).toBe('br');
+  });
+
+  it('compresses an answer past the first flight on its first request, and a smaller one from its second', async () => {
+    const br = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const long = await createExperience(ctx.database.db, agentA.id, { experienceName: 'Long Read Safari', description: 'A long day on the plains. '.repeat(600) });
+    try {
+      const large = await br(`/api/experiences/${long.id}`);
+      expect(large.statusCode).toBe(200);
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(large.rawPayload).length).toBeGreaterThan(12 * 1024);
+
+      const url = `/api/experiences/${e.safari!.id}`;
+      const first = await br(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.body.length).toBeGreaterThan(1024);
+      expect(first.body.length).toBeLessThan(12 * 1024);
+      // Asked for once: plain (it arrives in TCP's first flight either way), and no other layer compresses it.
+      expect(first.headers['content-encoding']).toBeUndefined();
+      const second = await br(url);
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(second.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
+    } finally {
+      await ctx.database.db.delete(s.experiences).where(eq(s.experiences.id, long.id));
+    }
   });
 
   it('never answers from a stale cache: edits to experiences, images and agents show on the next request', async () => {

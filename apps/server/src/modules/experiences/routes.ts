@@ -23,7 +23,7 @@ import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
 import { vocabularyMemo } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
-import { responseCacheFor } from './response-cache.js';
+import { COMPRESSED_BY_CACHE, responseCacheFor } from './response-cache.js';
 import { createSearchWindowCache } from './search-window.js';
 import { catalogueIndexFor } from './catalogue-index.js';
 import { cardCacheFor, cardsAnswerJson } from './card-cache.js';
@@ -49,7 +49,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/experiences',
-    { schema: { tags: ['experiences'], querystring: listExperiencesQuery, response: { 200: listExperiencesResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], querystring: listExperiencesQuery, response: { 200: listExperiencesResponse } } },
     async (req, reply) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
@@ -62,13 +62,13 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/experiences/facets',
-    { schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
     async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, (v) => findFacets(db(), req.query, vocabulary, search(v))),
   );
 
   app.get(
     '/search/suggestions',
-    { schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
     async (req, reply) => {
       const typed = norm(req.query.q).trim();
       return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, async () => suggest(db(), typed, await vocabulary(), windows));
@@ -77,7 +77,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/experiences/tours',
-    { schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], querystring: toursQuery, response: { 200: toursResponse } } },
     async (req, reply) => {
       const { limit, offset } = req.query;
       return cache.reply(req, reply, `tours:${limit}:${offset}`, toursResponse, (v) => findTours(db(), limit, offset, search(v)));
@@ -86,7 +86,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/experiences/samples',
-    { schema: { tags: ['experiences'], querystring: samplesQuery, response: { 200: samplesResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], querystring: samplesQuery, response: { 200: samplesResponse } } },
     async (req, reply) => {
       const { destination } = req.query;
       return cache.reply(req, reply, `samples:${norm(destination)}`, samplesResponse, () => findSamples(db(), destination));
@@ -110,7 +110,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/experiences/:id',
-    { schema: { tags: ['experiences'], params: intIdParams, response: { 200: experienceDetailSchema } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], params: intIdParams, response: { 200: experienceDetailSchema } } },
     async (req, reply) => {
       const { id } = req.params;
       // The bearer variant (agent-side.md §7): the owner (or the administrator) also sees drafts and hidden ones,
