@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expectCardRow, expectNoPageOverflow } from '../support/card-rows';
+import type { Locator } from '@playwright/test';
 import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
 const HEADLINES = [
@@ -63,6 +64,43 @@ test('agents and featured experiences: a swipeable row on phones, the grid on de
   await expectNoPageOverflow(page);
   // Six agents and six experiences in one column made the phone page 13,500 px tall (issue 15).
   if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8000);
+});
+
+test("a card row scrolls before the carousel's code arrives (a card at a time on phones, the grid on desktop), and the carousel takes over where it rests", async ({ page }) => {
+  // The carousel's engine is fetched after the page shows; here it is held back until the row has been scrolled.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/embla-carousel\.esm-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const row = page.locator('section[aria-labelledby="featured-heading"]').getByRole('region', { name: 'Experience cards' });
+  const viewport = row.getByTestId('card-row-viewport');
+  const cards = row.getByTestId('experience-card');
+  await row.scrollIntoViewIfNeeded();
+  await expect(cards.nth(1)).toBeAttached();
+  const offsetOf = async (card: Locator) => (await card.evaluate((el) => Math.round(el.getBoundingClientRect().x - el.closest('[data-testid="card-row-viewport"]')!.getBoundingClientRect().x))) + 0; // + 0: never -0
+  if (!isPhone(page)) {
+    release();
+    expect(await viewport.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the grid does not scroll sideways').toBe(true);
+    expect(await offsetOf(cards.nth(3))).toBe(await offsetOf(cards.first()));
+    return;
+  }
+  // A touch swipe scrolls it: the viewport scrolls sideways and the track leaves horizontal panning to the browser.
+  expect(await viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+  expect(await viewport.evaluate((el) => getComputedStyle(el.firstElementChild!).touchAction)).toBe('auto');
+  expect(await offsetOf(cards.nth(1)), 'the next card peeks in').toBeGreaterThan(page.viewportSize()!.width / 2);
+  // Part of a card's width: the row comes to rest with the next card at the start, as a swipe would leave it.
+  await viewport.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.6 }));
+  await expect.poll(() => offsetOf(cards.nth(1)), { message: 'the row snaps to the next card' }).toBe(0);
+  await expectNoPageOverflow(page);
+
+  release();
+  await expect(row.getByText(/^2 \/ \d+$/), 'the carousel starts at the card the row rests on').toBeVisible();
+  expect(await offsetOf(cards.nth(1))).toBe(0);
+  await row.getByRole('button', { name: /^Next / }).click();
+  await expect.poll(() => offsetOf(cards.nth(2)), { message: 'and moves on from there' }).toBe(0);
 });
 
 test('a testimonial opens in full in a modal and closes again', async ({ page }) => {

@@ -20,6 +20,8 @@ const arrowButton =
  * A list of cards: on phones a swipeable Embla row (snap, the next card peeking in, prev/next buttons), so six
  * cards no longer stack into a page-long column (issue 15); from `md` up the same cards sit in the usual grid and
  * Embla switches itself off. Focus moving onto an off-screen card scrolls it in (Embla's focus handling).
+ * Until Embla's code has arrived (it is fetched after the page shows), or if it never does, the row scrolls natively
+ * with CSS scroll snap, so a swipe moves it from the first paint; useEmbla then takes over at the card it rests on.
  */
 export function CardRow<T>({
   items,
@@ -58,15 +60,19 @@ export function CardRow<T>({
 
   return (
     <section aria-roledescription="carousel" aria-label={label} data-testid="card-row">
-      <div ref={viewportRef} className="overflow-hidden md:overflow-visible" data-testid="card-row-viewport">
-        <div className="-ml-4 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+      <div
+        ref={viewportRef}
+        className={`${api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'} md:overflow-visible`}
+        data-testid="card-row-viewport"
+      >
+        <div className={`-ml-4 flex ${api ? 'touch-pan-y' : ''} md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3`}>
           {items.map((item, i) => (
             <div
               key={itemKey(item)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
-              className="flex min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-[60%] md:basis-auto md:pl-0 [&>*]:w-full"
+              className="flex min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-[60%] md:basis-auto md:pl-0 [&>*]:w-full [&>*]:snap-start"
             >
               {renderItem(item)}
             </div>
@@ -76,7 +82,7 @@ export function CardRow<T>({
       {items.length > 1 && (
         <div className="mt-4 flex items-center justify-end gap-3 md:hidden">
           <p className="mr-auto text-sm text-stone-600" aria-hidden="true">
-            {position.at + 1} / {Math.max(position.of, 1)}
+            {api ? `${position.at + 1} / ${Math.max(position.of, 1)}` : ''}
           </p>
           <button type="button" className={arrowButton} onClick={scrollPrev} disabled={!edges.prev} aria-label={`Previous ${label.toLowerCase()}`}>
             <Arrow direction="prev" />

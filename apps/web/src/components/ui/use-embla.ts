@@ -6,6 +6,8 @@ import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla
  * first view's JavaScript). Like embla-carousel-react's hook, it returns a ref for the viewport and the API once the
  * carousel runs; until then the slides stand as rendered (the first one showing), which is also what the server sent.
  * Options and plugins are read once, on mount. If the code cannot be fetched (offline), the slides stay still.
+ * A viewport that scrolls natively until then (the card row) is handed over where the visitor left it: Embla starts
+ * at the slide nearest its scroll position, and the native scroll is reset, since Embla moves the slides itself.
  */
 export function useEmbla(options: EmblaOptionsType, loadPlugins?: () => Promise<EmblaPluginType[]>) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
@@ -20,7 +22,10 @@ export function useEmbla(options: EmblaOptionsType, loadPlugins?: () => Promise<
     Promise.all([import('embla-carousel'), plugins?.() ?? []])
       .then(([{ default: EmblaCarousel }, loaded]) => {
         if (cancelled) return;
-        instance = EmblaCarousel(viewport, initial, loaded);
+        // (An undefined startIndex would override Embla's default, so it is only set when the row was scrolled.)
+        const scrolled = viewport.scrollLeft > 0 ? { startIndex: nearestSlide(viewport) } : {};
+        viewport.scrollLeft = 0;
+        instance = EmblaCarousel(viewport, { ...initial, ...scrolled }, loaded);
         setApi(instance);
       })
       .catch((err: unknown) => console.warn('The carousel could not start', err));
@@ -32,4 +37,16 @@ export function useEmbla(options: EmblaOptionsType, loadPlugins?: () => Promise<
   }, [viewport]);
 
   return [setViewport, api] as const;
+}
+
+/** The slide (a child of the viewport's container) whose left edge is nearest the viewport's scroll position. */
+function nearestSlide(viewport: HTMLElement): number {
+  const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
+  const left = viewport.getBoundingClientRect().left;
+  let best = 0;
+  slides.forEach((slide, i) => {
+    const distance = Math.abs(slide.getBoundingClientRect().left - left);
+    if (distance < Math.abs(slides[best]!.getBoundingClientRect().left - left)) best = i;
+  });
+  return best;
 }
