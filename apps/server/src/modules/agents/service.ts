@@ -1,10 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
+import { agentDetailSchema, agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { cardsAnswerJson } from '../experiences/card-cache.js';
 import { cardJson } from '../experiences/cards.js';
 import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage, type PageOptions } from '../experiences/service.js';
@@ -40,11 +41,13 @@ const a = s.agents;
 const e = s.experiences;
 
 /**
- * The agent's page in one statement: the public summary's row, images, destinations and public-experience count,
- * the social handles, and the cards of its public experiences (at most AGENT_EXPERIENCES_MAX, in the catalogue's
- * mixed order: the order findExperiencePage gives them, which detail.test.ts checks).
+ * The agent's page in one statement: the public summary's row, images, destinations and the social handles, and
+ * (`withExperiences`) the public-experience count and the cards of its public experiences (at most
+ * AGENT_EXPERIENCES_MAX, in the catalogue's mixed order: the order findExperiencePage gives them, which
+ * detail.test.ts checks). Without them it is the agency's row and its small lists; the in-memory index and the card
+ * cache supply the rest (getAgentDetailJson).
  */
-function prepareAgentDetail(db: DbOrTx, name: string) {
+function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean) {
   const id = sql.placeholder('id');
   const d = s.destinations;
   const ad = s.agentDestinations;
@@ -67,8 +70,7 @@ function prepareAgentDetail(db: DbOrTx, name: string) {
       sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${id}`,
       sql`${d.name}`,
     ),
-    experienceCount,
-    experiences: experiencesPage,
+    ...(withExperiences ? { experienceCount, experiences: experiencesPage } : {}),
   });
   // One json value (one JSON.parse, no per-column driver parsing); nested, so drizzle keeps its columns qualified.
   return db
@@ -81,15 +83,34 @@ function prepareAgentDetail(db: DbOrTx, name: string) {
 type AgentDetailRow = Pick<typeof a.$inferSelect, keyof typeof summaryColumns | 'socialMedia'> & {
   images: Parameters<typeof toAgentSummary>[1];
   destinations: Parameters<typeof toAgentSummary>[2];
+  /** These two only when the statement was prepared `withExperiences`. */
   experienceCount: number;
   experiences: ExperienceCard[];
 };
 
 export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetail> {
-  const row = (await preparedStatement(db, 'agent_detail', prepareAgentDetail).execute({ id }))[0]?.detail;
+  const row = (await preparedStatement(db, 'agent_detail', (d, name) => prepareAgentDetail(d, name, true)).execute({ id }))[0]?.detail;
   if (!row) throw notFound('Agent');
   const summary = toAgentSummary(row, row.images, row.destinations, row.experienceCount);
   return { ...summary, social_media: publicSocialMedia(row.socialMedia), experiences: row.experiences };
+}
+
+/**
+ * GET /agents/:id as JSON checked against the contract. On the public route, once the catalogue index of the answer's
+ * version is built, the agency's experiences come from memory: their ids and count from the index, their cards from
+ * the card cache (read in whole once the index is built, decision 021; joined as they are, cardsAnswerJson). PostgreSQL
+ * then reads only the agency's own row and small lists instead of building every card's json, which was most of an
+ * agent page's database time. Otherwise: getAgentDetail.
+ */
+export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<string> {
+  const index = options.cards && options.version !== undefined ? await options.index?.(options.version) : undefined;
+  if (!index || !options.cards || options.version === undefined) return JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id)));
+  const row = (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
+  if (!row) throw notFound('Agent');
+  const { ids, total } = index.agentPage(id, AGENT_EXPERIENCES_MAX);
+  const cards = await options.cards.getJson(db, ids, options.version);
+  const summary = toAgentSummary(row, row.images, row.destinations, total);
+  return cardsAnswerJson(agentDetailSchema, cards, { ...summary, social_media: publicSocialMedia(row.socialMedia) });
 }
 
 /**

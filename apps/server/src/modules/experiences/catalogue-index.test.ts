@@ -77,6 +77,20 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     expect(nonEmpty).toBeGreaterThanOrEqual(60);
   });
 
+  it("gives every agency's page (the agent page's cards and count) as the filter by agency gives it", async () => {
+    const index = await loadCatalogueIndex(ctx.database.db);
+    let withExperiences = 0;
+    for (const agentId of agentIds) {
+      const fromSql = await findExperiencePage(ctx.database.db, { agentId }, 200, 0);
+      const fromIndex = index.agentPage(agentId, 200);
+      expect(fromIndex, `agent ${agentId}`).toEqual({ ids: fromSql.experiences.map((e) => e.id), total: fromSql.total });
+      expect(index.agentPage(agentId, 2).ids).toEqual(fromIndex.ids.slice(0, 2));
+      if (fromIndex.total > 1) withExperiences++;
+    }
+    expect(withExperiences).toBeGreaterThanOrEqual(5);
+    expect(index.agentPage(-1, 200)).toEqual({ ids: [], total: 0 });
+  });
+
   /** Words as travellers type them: whole, stemmed or not, prefixes, accents, capitals, generic words, stop words. */
   async function randomQueries(seed: number, n: number): Promise<string[]> {
     const rnd = seededRandom(seed);

@@ -46,6 +46,11 @@ export interface CatalogueIndex {
   page(filter: ExperienceFilter, sort: ExperienceSort, limit: number, offset: number, text?: TextOperands): { ids: number[]; total: number };
   /** Exact facet counts over every public experience that matches the words and the filter's other conditions. */
   facets(filter: ExperienceFilter, text?: TextOperands): ExperienceFacets;
+  /**
+   * An agency's first `limit` public experiences in the mixed order and how many it has: what page({ agentId }) gives,
+   * without a bitset per agency or an entry among the searches' kept matches (agent pages are visited one agency at a time).
+   */
+  agentPage(agentId: number, limit: number): { ids: number[]; total: number };
 }
 
 interface Columns {
@@ -277,6 +282,10 @@ function createIndex(c: Columns): CatalogueIndex {
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];
       return { ids: [...head, ...rest], total };
+    },
+    agentPage(agentId, limit) {
+      const rows = rowsOfAgent(agentId);
+      return { ids: rows.slice(0, limit).map((row) => c.ids[row]!), total: rows.length };
     },
     facets(filter, text) {
       // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.

@@ -10,6 +10,10 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { getExperienceDetail } from './detail.js';
 import { findExperiencePage } from './service.js';
+import { getAgentDetailJson } from '../agents/service.js';
+import { loadCatalogueIndex } from './catalogue-index.js';
+import { createCardCache } from './card-cache.js';
+import { responseCacheFor } from './response-cache.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -69,6 +73,26 @@ describe('experience and agent pages', () => {
       agent_logotype: '/media/test/mixed-logo.webp',
     });
     expect(page.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${agent.id}-1024.webp`, '/media/test/mixed-office.webp']);
+  });
+
+  it('builds an agent page alike from the in-memory index and card cache and from the database alone', async () => {
+    const db = ctx.database.db;
+    const version = await responseCacheFor(ctx.database).version();
+    const index = await loadCatalogueIndex(db);
+    const fromDatabase = JSON.parse(await getAgentDetailJson(db, agent.id, {}));
+    const fromMemory = JSON.parse(await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version }));
+    expect(fromMemory).toEqual(fromDatabase);
+    expect(fromMemory.experiences).toHaveLength(ids.published.length);
+    expect(fromMemory.experience_count).toBe(ids.published.length);
+    expect(agentDetailSchema.parse(fromMemory)).toEqual(fromMemory);
+    // An agency the page must not show is not found either way.
+    await db.update(s.agents).set({ isPublished: false }).where(eq(s.agents.id, agent.id));
+    try {
+      await expect(getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).rejects.toMatchObject({ status: 404 });
+      await expect(getAgentDetailJson(db, agent.id, {})).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await db.update(s.agents).set({ isPublished: true }).where(eq(s.agents.id, agent.id));
+    }
   });
 
   it("orders an experience's images primary first then by display order, its activities and food by display order", async () => {
