@@ -169,8 +169,8 @@ function cacheStats(child: ChildProcess): Promise<CacheStats> {
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
   process.stdout.write(`\n${label}: seeding and starting… `);
   const { child, ready } = await startServer(env);
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${s(ready.seedMs)}; index built in ${s(ready.indexMs)}, cards read in ${s(ready.warmMs)})`);
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${secs(ready.seedMs)}; index built in ${secs(ready.indexMs)}, cards read in ${secs(ready.warmMs)})`);
   const origin = `http://127.0.0.1:${ready.port}`;
   const targets: Target[] = [
     { name: '/api/health', path: '/api/health' },

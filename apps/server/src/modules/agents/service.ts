@@ -103,14 +103,14 @@ export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetai
  * agent page's database time. Otherwise: getAgentDetail.
  */
 export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<string> {
-  const index = options.cards && options.version !== undefined ? await options.index?.(options.version) : undefined;
-  if (!index || !options.cards || options.version === undefined) return JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id)));
+  const { cards, version } = options;
+  const index = cards && version !== undefined ? await options.index?.(version) : undefined;
+  if (!index || !cards || version === undefined) return JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id)));
   const row = (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
   if (!row) throw notFound('Agent');
   const { ids, total } = index.agentPage(id, AGENT_EXPERIENCES_MAX);
-  const cards = await options.cards.getJson(db, ids, options.version);
   const summary = toAgentSummary(row, row.images, row.destinations, total);
-  return cardsAnswerJson(agentDetailSchema, cards, { ...summary, social_media: publicSocialMedia(row.socialMedia) });
+  return cardsAnswerJson(agentDetailSchema, await cards.getJson(db, ids, version), { ...summary, social_media: publicSocialMedia(row.socialMedia) });
 }
 
 /**

@@ -91,10 +91,9 @@ export function createCardCache(maxBytes = MAX_BYTES) {
    */
   let warming: Promise<void> = Promise.resolve();
   function warm(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
-    warming = warmAll(db, ids, version);
-    return warming;
+    return (warming = readAll(db, ids, version));
   }
-  async function warmAll(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
+  async function readAll(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
     moveTo(version);
     try {
       for (let i = 0; i < ids.length && at === version && bytes < maxBytes; i += WARM_BATCH) {

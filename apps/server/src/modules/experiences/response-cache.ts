@@ -23,7 +23,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 const MIN_COMPRESS_BYTES = 1024;
 /**
  * Answers below this size reach the client in TCP's first flight (ten segments of about 1.4 KB) compressed or not, so
- * compressing one that is asked for once (most experience and agent pages of a varied load) spends CPU on nothing the
+ * compressing one that is asked for once (most experience pages of a varied load) spends CPU on nothing the
  * traveller sees: ~0.1 ms for a 7 KB page in the server, a third of the whole answer's cost. Such answers are
  * compressed from their second request on, when the cached bytes start paying back; larger ones on the first.
  */

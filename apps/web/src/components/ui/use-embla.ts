@@ -41,12 +41,7 @@ export function useEmbla(options: EmblaOptionsType, loadPlugins?: () => Promise<
 
 /** The slide (a child of the viewport's container) whose left edge is nearest the viewport's scroll position. */
 function nearestSlide(viewport: HTMLElement): number {
-  const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
   const left = viewport.getBoundingClientRect().left;
-  let best = 0;
-  slides.forEach((slide, i) => {
-    const distance = Math.abs(slide.getBoundingClientRect().left - left);
-    if (distance < Math.abs(slides[best]!.getBoundingClientRect().left - left)) best = i;
-  });
-  return best;
+  const distances = Array.from(viewport.firstElementChild?.children ?? [], (slide) => Math.abs(slide.getBoundingClientRect().left - left));
+  return Math.max(0, distances.indexOf(Math.min(...distances)));
 }
