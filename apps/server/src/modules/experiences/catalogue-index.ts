@@ -44,6 +44,8 @@ export interface CatalogueIndex {
    * rest follow in that order, as the SQL path does (search-window.ts).
    */
   page(filter: ExperienceFilter, sort: ExperienceSort, limit: number, offset: number, text?: TextOperands): { ids: number[]; total: number };
+  /** The exact number of matches (what page() gives as `total`, without ranking or reading a page). */
+  count(filter: ExperienceFilter, text?: TextOperands): number;
   /** Exact facet counts over every public experience that matches the words and the filter's other conditions. */
   facets(filter: ExperienceFilter, text?: TextOperands): ExperienceFacets;
   /**
@@ -283,6 +285,7 @@ function createIndex(c: Columns): CatalogueIndex {
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];
       return { ids: [...head, ...rest], total };
     },
+    count: (filter, text) => matches(filter, text).total,
     agentPage(agentId, limit) {
       const rows = rowsOfAgent(agentId);
       return { ids: rows.slice(0, limit).map((row) => c.ids[row]!), total: rows.length };

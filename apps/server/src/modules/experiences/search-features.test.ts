@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperienceFacets, ListExperiencesResponse, SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { fallbackQuery } from './query-fallback.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
 
 const SLOW = 180_000;
@@ -38,6 +39,64 @@ describe('typo correction from the vocabulary', () => {
     expect(suggestPlaces(vocabulary, 'sainte', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
     expect(suggestPlaces(vocabulary, 'ile', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
     expect(suggestPlaces(vocabulary, 'S', 5).map((p) => p.name)).toEqual(['Serengeti', 'Île Sainte-Marie']);
+  });
+});
+
+describe('typo budget', () => {
+  const words = ['driving', 'serengeti', 'tsingy', 'uganda', 'villa'];
+  const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
+  it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
+  it('allows one slip up to eight letters and two from nine', () => {
+    expect(closestWord(vocabulary, 'ugaxda')).toBe('uganda');
+    expect(closestWord(vocabulary, 'serengetti')).toBe('serengeti');
+    expect(closestWord(vocabulary, 'serenxxti')).toBe('serengeti');
+    // Two edits away at six and seven letters: ordinary words, not slips.
+    expect(closestWord(vocabulary, 'things')).toBeUndefined();
+    expect(closestWord(vocabulary, 'village')).toBeUndefined();
+    expect(closestWord(vocabulary, 'ugd')).toBeUndefined();
+  });
+});
+
+describe('what a search that finds nothing searches instead', () => {
+  // A catalogue of six documents; a query matches a document when each of its words starts one of the document's.
+  const docs = ['serengeti balloon safari', 'kenya safari', 'kenya beach', 'zanzibar beach', 'shoebill birding safari uganda', 'gorilla trekking uganda'];
+  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].sort();
+  const vocabulary: Vocabulary = {
+    words,
+    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
+    places: ['Serengeti', 'Kenya', 'Zanzibar', 'Uganda'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
+  };
+  const counted: string[] = [];
+  const count = async (q: string) => {
+    counted.push(q);
+    return docs.filter((d) => queryTerms(q).every((t) => d.split(' ').some((w) => w.startsWith(t)))).length;
+  };
+  const instead = (q: string) => fallbackQuery(vocabulary, q, count);
+
+  it("puts travellers' phrases in the catalogue's words", async () => {
+    expect(await instead('hot air balloon')).toBe('balloon');
+    expect(await instead('bird watching')).toBe('bird');
+    expect(await instead('safari with kids')).toBe('safari');
+  });
+  it('corrects slips first, keeping every word', async () => expect(await instead('kenia safari')).toBe('Kenya safari'));
+  it('drops as few words as it takes, words that find nothing alone first', async () => {
+    expect(await instead('best safari in kenya')).toBe('safari kenya');
+    expect(await instead('gorilla permit uganda')).toBe('gorilla uganda');
+    expect(await instead('things to do in zanzibr')).toBe('Zanzibar');
+  });
+  it('keeps place names over other words, then the words that find more', async () => {
+    expect(await instead('serengeti beach')).toBe('serengeti');
+    expect(await instead('zanzibar kenya')).toBe('kenya');
+  });
+  it('gives up when no word finds anything', async () => {
+    expect(await instead('paris')).toBeUndefined();
+    expect(await instead('paris london')).toBeUndefined();
+  });
+  it('counts a bounded number of candidates for a long query', async () => {
+    counted.length = 0;
+    expect(await instead('kenya zanzibar uganda serengeti balloon beach gorilla birding')).toBeDefined();
+    // Each word alone, then one word short of 8, 7 and 6, then every set of the 5 left.
+    expect(counted.length).toBeLessThanOrEqual(8 + 8 + 7 + 6 + 25);
   });
 });
 

@@ -14,7 +14,8 @@ import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
-import { correctQuery, type Vocabulary } from './vocabulary.js';
+import type { Vocabulary } from './vocabulary.js';
+import { fallbackQuery } from './query-fallback.js';
 import type { CardCache } from './card-cache.js';
 import { textOperands } from './text-search.js';
 
@@ -64,6 +65,19 @@ async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offse
   return { ids: await pageIds(db, window, filter, sort, limit, offset), total: window.total, estimated: window.estimated };
 }
 
+/** How many experiences match: from the index once it is built, else the SQL window's total. */
+async function countOf(db: DbOrTx, filter: ExperienceFilter, options: PageOptions): Promise<number> {
+  const indexed = await indexFor(db, filter, options);
+  if (indexed) return indexed.index.count(filter, indexed.text);
+  return (await searchWindow(db, filter, 'relevance', options)).total;
+}
+
+/** The text to search instead of the filter's, which finds nothing (query-fallback.ts), with the same other filters. */
+async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<string | undefined> {
+  if (!filter.q) return undefined;
+  return fallbackQuery(await vocabulary(), filter.q, (q) => countOf(db, { ...filter, q }, options));
+}
+
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
   tripType: query.tripType || undefined,
   destination: query.destination || undefined,
@@ -83,33 +97,34 @@ export interface SearchResult {
 }
 
 /**
- * The search of /searchresultpage and the spec's wide call, as ids. When the text finds nothing as typed, the query
- * with its misspelt words corrected from the catalogue's vocabulary is searched instead, and `searched_for` says so.
+ * The search of /searchresultpage and the spec's wide call, as ids. When the text finds nothing as typed, the closest
+ * query that finds something is searched instead (misspellings corrected, travellers' phrases put in the catalogue's
+ * words, then as few words dropped as it takes: query-fallback.ts), and `searched_for` says so.
  */
 export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
   const { limit, offset, sort } = query;
   const filter = filterOf(query);
   const page = await pageOf(db, filter, limit, offset, sort, options);
-  if (page.total === 0 && filter.q) {
-    const corrected = correctQuery(await vocabulary(), filter.q);
-    if (corrected) {
-      const retry = await pageOf(db, { ...filter, q: corrected }, limit, offset, sort, options);
-      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: corrected };
+  if (page.total === 0) {
+    const instead = await searchInstead(db, filter, vocabulary, options);
+    if (instead) {
+      const retry = await pageOf(db, { ...filter, q: instead }, limit, offset, sort, options);
+      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: instead };
     }
   }
   return { ids: page.ids, total: page.total, total_estimated: page.estimated, searched_for: null };
 }
 
 /**
- * Facet counts for the search; a text that finds nothing as typed is corrected the same way as the list's. Exact:
+ * Facet counts for the search; a text that finds nothing as typed is replaced the same way as the list's. Exact:
  * counted over the in-memory index (public routes, once it is built), else by SQL.
  */
 export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ExperienceFacets> {
   const filter = filterOf(query);
   const facets = await facetsOf(db, filter, options);
-  if (facets.total === 0 && filter.q) {
-    const corrected = correctQuery(await vocabulary(), filter.q);
-    if (corrected) return facetsOf(db, { ...filter, q: corrected }, options);
+  if (facets.total === 0) {
+    const instead = await searchInstead(db, filter, vocabulary, options);
+    if (instead) return facetsOf(db, { ...filter, q: instead }, options);
   }
   return facets;
 }

@@ -54,14 +54,29 @@ function knownPrefix(words: string[], term: string): boolean {
   return lo < words.length && words[lo]!.startsWith(term);
 }
 
-/** The catalogue word a misspelt term most likely meant: fewest edits (1 for short words, 2 otherwise), then most used. */
+/**
+ * Edits a term of this length may hold and still be called a slip: none below four letters, one up to eight, two from
+ * nine (Meilisearch's defaults, give or take a letter). A longer budget for mid-length words turns ordinary words the
+ * catalogue does not use into catalogue words that are not what was meant ('things' into 'tsingy', 'village' into 'villa').
+ */
+const editBudget = (length: number) => (length < 4 ? 0 : length <= 8 ? 1 : 2);
+
+/** `a` is `b` with two neighbouring letters swapped ('ugnada', 'uganda'): one slip, though Levenshtein counts two. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
+}
+
+/** The catalogue word a misspelt term most likely meant: fewest edits within the term's budget, then most used. */
 export function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
-  if (term.length < 4 || knownPrefix(vocabulary.words, term)) return undefined;
-  const budget = term.length <= 5 ? 1 : 2;
+  const budget = editBudget(term.length);
+  if (budget === 0 || knownPrefix(vocabulary.words, term)) return undefined;
   let best: { word: string; edits: number; uses: number } | undefined;
   for (const word of vocabulary.words) {
     if (Math.abs(word.length - term.length) > budget) continue;
-    const edits = distance(word, term);
+    let edits = distance(word, term);
+    if (edits === 2 && isSwap(word, term)) edits = 1;
     if (edits > budget) continue;
     const uses = vocabulary.frequency.get(word) ?? 0;
     if (!best || edits < best.edits || (edits === best.edits && uses > best.uses)) best = { word, edits, uses };

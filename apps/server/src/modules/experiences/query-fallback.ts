@@ -1,0 +1,135 @@
+import { queryTerms } from './text-search.js';
+import { closestWord, type Vocabulary } from './vocabulary.js';
+
+/**
+ * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
+ * 'no experiences match "…"' (search-page.tsx), so nothing is dropped or changed behind the traveller's back.
+ *
+ * 1. The traveller's words for what the catalogue calls otherwise (PHRASES) and misspelt words corrected from the
+ *    catalogue's vocabulary (vocabulary.ts): every word still has to match, as typed ones do.
+ * 2. Failing that, the most of those words that still find something together ('best safari kenya' → 'safari kenya',
+ *    'gorilla permit uganda' → 'gorilla uganda'): words that find nothing even alone (stop words, words the catalogue
+ *    never uses) go first; among sets of the same size, the one keeping more place names, then the one finding more.
+ *    This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
+ *    Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this
+ *    catalogue is searched by destination first.
+ */
+
+/**
+ * Phrases travellers type and the catalogue's word for them. Applied only when the words as typed find nothing, so an
+ * experience that uses the traveller's own words is still found by them first. Keys are folded words (queryTerms).
+ */
+const PHRASES: ReadonlyArray<readonly [string, string]> = [
+  ['hot air balloon', 'balloon'],
+  ['hot air balloons', 'balloon'],
+  ['hot air ballooning', 'balloon'],
+  ['ballooning', 'balloon'],
+  ['bird watching', 'bird'],
+  ['birdwatching', 'bird'],
+  ['birdwatchers', 'bird'],
+  ['game viewing', 'game drive'],
+  ['mt', 'mount'],
+  ['kids', 'family'],
+  ['children', 'family'],
+  ['families', 'family'],
+  ['romantic', 'honeymoon'],
+  ['couples', 'honeymoon'],
+  ['scuba diving', 'snorkel'],
+  ['scuba', 'snorkel'],
+  ['diving', 'snorkel'],
+  ['primates', 'chimpanzee'],
+];
+const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ') })).sort((a, b) => b.from.length - a.from.length);
+
+/** A word of the query to search, and how 'Showing results for' names it (a corrected word is capitalised). */
+interface Word {
+  text: string;
+  label: string;
+}
+
+function replacePhrases(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = PHRASE_WORDS.find(({ from }) => from.every((w, k) => words[i + k]?.text === w));
+    if (phrase) {
+      out.push(...phrase.to.map((text) => ({ text, label: text })));
+      i += phrase.from.length;
+    } else out.push(words[i++]!);
+  }
+  return out;
+}
+
+function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
+  return words.map((w) => {
+    const word = closestWord(vocabulary, w.text);
+    return word ? { text: word, label: word[0]!.toUpperCase() + word.slice(1) } : w;
+  });
+}
+
+/** Folded words that belong to a place name (Serengeti, Zanzibar, Tanzania, Nosy Be…), per vocabulary. */
+const placeWordsOf = new WeakMap<Vocabulary, Set<string>>();
+function placeWords(vocabulary: Vocabulary): Set<string> {
+  let words = placeWordsOf.get(vocabulary);
+  if (!words) {
+    words = new Set(vocabulary.places.flatMap((p) => queryTerms(p.name)));
+    placeWordsOf.set(vocabulary, words);
+  }
+  return words;
+}
+
+/** Sets of `size` of `items`, each in the items' order. */
+function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) for (const rest of subsets(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+}
+
+/** Up to this many words, every set of them is tried (26 counts at most); a longer query first loses its narrowest words. */
+const EXHAUSTIVE_MAX = 5;
+
+/**
+ * The query to search instead of `q`, which found nothing, or undefined when nothing close finds anything. `count`
+ * gives the number of matches of a query with the search's other filters.
+ */
+export async function fallbackQuery(vocabulary: Vocabulary, q: string, count: (q: string) => Promise<number>): Promise<string | undefined> {
+  const typed = queryTerms(q).map((text) => ({ text, label: text }));
+  const words = replacePhrases(correctWords(vocabulary, replacePhrases(typed)));
+  const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
+  const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
+  const changed = query(words) !== query(typed);
+  if (changed && (await count(query(words))) > 0) return label(words);
+
+  // Each distinct word alone: one that finds nothing by itself cannot help any set.
+  const alone = new Map<string, { word: Word; total: number }>();
+  for (const word of words) if (!alone.has(word.text)) alone.set(word.text, { word, total: await count(word.text) });
+  let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
+  const places = placeWords(vocabulary);
+  const best = async (candidates: Iterable<Word[]>) => {
+    let found: { words: Word[]; places: number; total: number } | undefined;
+    for (const candidate of candidates) {
+      const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count(query(candidate));
+      const kept = { words: candidate, places: candidate.filter((w) => places.has(w.text)).length, total };
+      if (total > 0 && (!found || kept.places > found.places || (kept.places === found.places && kept.total > found.total))) found = kept;
+    }
+    return found && label(found.words);
+  };
+
+  // All the words together is what was just counted (or typed).
+  let size = pool.length === alone.size ? pool.length - 1 : pool.length;
+  while (pool.length > EXHAUSTIVE_MAX) {
+    const one = await best(subsets(pool, size));
+    if (one) return one;
+    // Lose the narrowest word; when the sets just tried were one word short, the rest is one of them.
+    const whole = size === pool.length;
+    const narrowest = pool.reduce((a, b) => (alone.get(b.text)!.total < alone.get(a.text)!.total ? b : a));
+    pool = pool.filter((w) => w !== narrowest);
+    size = whole ? pool.length : pool.length - 1;
+  }
+  for (; size >= 1; size--) {
+    const one = await best(subsets(pool, size));
+    if (one) return one;
+  }
+  return undefined;
+}
