@@ -20,7 +20,13 @@ const WEIGHT_OF: Record<string, number> = { A: WEIGHTS[3]!, B: WEIGHTS[2]!, C: W
 const PI2_6 = 1.64493406685;
 const f32 = Math.fround;
 
-/** The query's lexemes, each matched as a prefix (`'lexeme':*`), as to_tsquery gave them. */
+/**
+ * A number is matched whole, a word as the prefix of one (text-search.ts asks PostgreSQL the same): '1 day' must not
+ * find every 10- to 14-day trip, while 'gorilla' finds 'gorillas'.
+ */
+export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
+
+/** The query's lexemes as to_tsquery gave them, each matched as a prefix (`'lexeme':*`) unless a number (isNumberTerm). */
 export interface TextOperands {
   /** The document must hold a word starting with each of these. */
   required: string[];
@@ -180,9 +186,10 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
 }
 
 function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
-  /** The ranks [lo, hi) of the lexemes starting with `prefix`. */
+  /** The ranks [lo, hi) of the lexemes starting with `prefix` (equal to it, for a number). */
   function prefixRange(prefix: string): [number, number] {
     const lo = lowerBound(sorted, prefix);
+    if (isNumberTerm(prefix)) return [lo, sorted[lo] === prefix ? lo + 1 : lo];
     // Past the lexemes before the prefix and those that start with it (a contiguous run in byte order).
     let a = lo;
     let b = sorted.length;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import type { TextOperands } from './text-index.js';
+import { isNumberTerm, type TextOperands } from './text-index.js';
 
 /**
  * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
@@ -25,7 +25,7 @@ export function queryTerms(q: string): string[] {
 }
 
 export interface TextQuery {
-  /** Every one of these must match (each as a prefix of a stemmed word). */
+  /** Every one of these must match (each as a prefix of a stemmed word, a number whole). */
   required: string[];
   /** All the terms, for ranking. */
   all: string[];
@@ -38,8 +38,9 @@ export function parseTextQuery(q: string): TextQuery | undefined {
   return { required: specific.length ? specific : all, all };
 }
 
-// Terms are letters and digits only (queryTerms), so joining them cannot inject tsquery syntax.
-const prefixQuery = (terms: string[], op: ' & ' | ' | ') => terms.map((t) => `${t}:*`).join(op);
+// Terms are letters and digits only (queryTerms), so joining them cannot inject tsquery syntax. A number is matched
+// whole (isNumberTerm), every other word as a prefix.
+const prefixQuery = (terms: string[], op: ' & ' | ' | ') => terms.map((t) => (isNumberTerm(t) ? t : `${t}:*`)).join(op);
 
 /** The experience's document matches every required term. */
 export function matchesTextQuery(query: TextQuery): SQL {
