@@ -38,6 +38,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['scuba', 'snorkel'],
   ['diving', 'snorkel'],
   ['primates', 'chimpanzee'],
+  ['wild life', 'wildlife'],
 ];
 const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ') })).sort((a, b) => b.from.length - a.from.length);
 

@@ -55,11 +55,12 @@ function knownPrefix(words: string[], term: string): boolean {
 }
 
 /**
- * Edits a term of this length may hold and still be called a slip: none below four letters, one up to eight, two from
- * nine (Meilisearch's defaults, give or take a letter). A longer budget for mid-length words turns ordinary words the
- * catalogue does not use into catalogue words that are not what was meant ('things' into 'tsingy', 'village' into 'villa').
+ * Edits a term of this length may hold and still be called a slip: none below four letters, one up to six, two from
+ * seven (Typesense's defaults). A larger budget for shorter words turns ordinary words the catalogue does not use into
+ * catalogue words that were not meant ('things' into 'tsingy'); a smaller one for longer words misses slips travellers
+ * make ('gorrila').
  */
-const editBudget = (length: number) => (length < 4 ? 0 : length <= 8 ? 1 : 2);
+const editBudget = (length: number) => (length < 4 ? 0 : length <= 6 ? 1 : 2);
 
 /** `a` is `b` with two neighbouring letters swapped ('ugnada', 'uganda'): one slip, though Levenshtein counts two. */
 function isSwap(a: string, b: string): boolean {
