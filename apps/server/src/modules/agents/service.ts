@@ -102,10 +102,10 @@ export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetai
  * then reads only the agency's own row and small lists instead of building every card's json, which was most of an
  * agent page's database time. Otherwise: getAgentDetail.
  */
-export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<string> {
+export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<Buffer> {
   const { cards, version } = options;
   const index = cards && version !== undefined ? await options.index?.(version) : undefined;
-  if (!index || !cards || version === undefined) return JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id)));
+  if (!index || !cards || version === undefined) return Buffer.from(JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id))));
   const row = (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
   if (!row) throw notFound('Agent');
   const { ids, total } = index.agentPage(id, AGENT_EXPERIENCES_MAX);

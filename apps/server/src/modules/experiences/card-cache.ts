@@ -9,8 +9,9 @@ import { isPubliclyVisible } from './filters.js';
 import { yieldToRequests } from './yield.js';
 
 /**
- * Cards are kept as their JSON text (about 1.7 KB each at the bench catalogue's sizes, a fraction of the object form),
- * counted a byte a character: a 100,000-experience catalogue's cards are about 170 MB, so all of them fit (warm).
+ * Cards are kept as their JSON in UTF-8 bytes (about 1.7 KB each at the bench catalogue's sizes, a fraction of the
+ * object form), outside the JavaScript heap: a 100,000-experience catalogue's cards are about 170 MB, so all of them fit
+ * (warm), and the garbage collector neither marks nor moves them (as JavaScript strings they were most of the heap).
  */
 const MAX_BYTES = 256 * 1024 * 1024;
 /** Cards read per statement while warming: a few milliseconds of the event loop's time between two yields to requests. */
@@ -45,13 +46,13 @@ async function loadPublicCards(db: DbOrTx, ids: number[]): Promise<ExperienceCar
  * from the database and keeps nothing. Bounded by bytes (LRU).
  */
 export function createCardCache(maxBytes = MAX_BYTES) {
-  const cards = new Map<number, string>();
+  const cards = new Map<number, Buffer>();
   let bytes = 0;
   let at: string | undefined;
   const stats = { hits: 0, misses: 0 };
 
   /** Keeps the card as the most recently used. */
-  function keep(id: number, json: string) {
+  function keep(id: number, json: Buffer) {
     const old = cards.get(id);
     if (old !== undefined) bytes -= old.length;
     cards.delete(id);
@@ -69,9 +70,9 @@ export function createCardCache(maxBytes = MAX_BYTES) {
   }
 
   /** Reads the cards of `ids` from the database, checked and serialised, into `found` and (at the current version) the cache. */
-  async function read(db: DbOrTx, ids: number[], version: string, found?: Map<number, string>) {
+  async function read(db: DbOrTx, ids: number[], version: string, found?: Map<number, Buffer>) {
     for (const card of await loadPublicCards(db, ids)) {
-      const json = JSON.stringify(experienceCardSchema.parse(card));
+      const json = Buffer.from(JSON.stringify(experienceCardSchema.parse(card)));
       found?.set(card.id, json);
       if (version === at) keep(card.id, json);
     }
@@ -106,11 +107,11 @@ export function createCardCache(maxBytes = MAX_BYTES) {
     }
   }
 
-  /** The public cards of `ids` as JSON, in that order; one that is not public (any more) is left out. */
-  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<string[]> {
+  /** The public cards of `ids` as JSON (UTF-8), in that order; one that is not public (any more) is left out. */
+  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<Buffer[]> {
     moveTo(version);
     const current = version === at;
-    const found = new Map<number, string>();
+    const found = new Map<number, Buffer>();
     const missing: number[] = [];
     for (const id of ids) {
       const json = current ? cards.get(id) : undefined;
@@ -123,7 +124,7 @@ export function createCardCache(maxBytes = MAX_BYTES) {
     stats.hits += found.size;
     stats.misses += missing.length;
     if (missing.length) await read(db, missing, version, found);
-    const out: string[] = [];
+    const out: Buffer[] = [];
     for (const id of ids) {
       const json = found.get(id);
       if (json !== undefined) out.push(json);
@@ -139,7 +140,7 @@ export function createCardCache(maxBytes = MAX_BYTES) {
     warmed: () => warming,
     /** The public cards of `ids` in that order, as objects (pages that reshape them). */
     async get(db: DbOrTx, ids: number[], version: string): Promise<ExperienceCard[]> {
-      return (await getJson(db, ids, version)).map((json) => JSON.parse(json) as ExperienceCard);
+      return (await getJson(db, ids, version)).map((json) => JSON.parse(json.toString()) as ExperienceCard);
     },
   };
 }
@@ -158,13 +159,19 @@ export function cardCacheFor(database: object): CardCache {
 type CardsAnswerSchema = z.ZodObject<{ experiences: z.ZodArray<typeof experienceCardSchema> } & z.ZodRawShape>;
 const envelopes = new WeakMap<CardsAnswerSchema, z.ZodType>();
 
+const OPEN = Buffer.from('{"experiences":[');
+const COMMA = Buffer.from(',');
+
 /**
- * The JSON of an answer whose `experiences` are cards from getJson, joined as they are; the other fields are checked
- * against the rest of the answer's schema (only its declared fields are written).
+ * The JSON (UTF-8) of an answer whose `experiences` are cards from getJson, joined as they are (one copy of their
+ * bytes); the other fields are checked against the rest of the answer's schema (only its declared fields are written).
  */
-export function cardsAnswerJson(schema: CardsAnswerSchema, cards: string[], rest: Record<string, unknown>): string {
+export function cardsAnswerJson(schema: CardsAnswerSchema, cards: Buffer[], rest: Record<string, unknown>): Buffer {
   let envelope = envelopes.get(schema);
   if (!envelope) envelopes.set(schema, (envelope = schema.omit({ experiences: true })));
   const others = JSON.stringify(envelope.parse(rest));
-  return `{"experiences":[${cards.join(',')}]${others === '{}' ? '}' : `,${others.slice(1)}`}`;
+  const parts: Buffer[] = [OPEN];
+  cards.forEach((card, i) => parts.push(...(i ? [COMMA, card] : [card])));
+  parts.push(Buffer.from(others === '{}' ? ']}' : `],${others.slice(1)}`));
+  return Buffer.concat(parts);
 }

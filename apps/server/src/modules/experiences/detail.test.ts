@@ -79,8 +79,8 @@ describe('experience and agent pages', () => {
     const db = ctx.database.db;
     const version = await responseCacheFor(ctx.database).version();
     const index = await loadCatalogueIndex(db);
-    const fromDatabase = JSON.parse(await getAgentDetailJson(db, agent.id, {}));
-    const fromMemory = JSON.parse(await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version }));
+    const fromDatabase = JSON.parse((await getAgentDetailJson(db, agent.id, {})).toString());
+    const fromMemory = JSON.parse((await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).toString());
     expect(fromMemory).toEqual(fromDatabase);
     expect(fromMemory.experiences).toHaveLength(ids.published.length);
     expect(fromMemory.experience_count).toBe(ids.published.length);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
  */
 /**
  * A varied search's pages are 35 KB each (24 cards): 5,000 answers of the searches, pages and experiences visitors
- * ask for most are at most 128 MB (counted as two bytes a character, which most are not) (decision 018).
+ * ask for most are at most 128 MB (decision 018).
  */
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -38,7 +38,8 @@ export const COMPRESSED_BY_CACHE = { compress: false } as const;
 interface Entry {
   version: string;
   data: unknown;
-  json: string;
+  /** The answer's JSON in UTF-8: outside the JavaScript heap, so thousands of cached answers cost no collector's work. */
+  json: Buffer;
   encoded: Map<'br' | 'gzip', Buffer>;
   /** Times the answer was sent (FIRST_FLIGHT_BYTES). */
   sent: number;
@@ -123,7 +124,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     return next;
   }
 
-  const sizeOf = (entry: Entry) => entry.json.length * 2 + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
+  const sizeOf = (entry: Entry) => entry.json.length + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
 
   function remove(key: string) {
     const old = entries.get(key);
@@ -146,7 +147,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
    * The cached answer for `key` at the current version, built (once for concurrent callers) when missing. `build` is
    * given the version the answer is for, to pass to the per-version caches below it.
    */
-  async function entryFor(key: string, build: (version: string) => Promise<{ data: unknown; json: string }>): Promise<Entry> {
+  async function entryFor(key: string, build: (version: string) => Promise<{ data: unknown; json: Buffer }>): Promise<Entry> {
     const v = await version();
     if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
@@ -184,7 +185,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
   function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<unknown>, keepData: boolean) {
     return async (v: string) => {
       const data = schema.parse(await build(v));
-      return { data: keepData ? data : undefined, json: JSON.stringify(data) };
+      return { data: keepData ? data : undefined, json: Buffer.from(JSON.stringify(data)) };
     };
   }
 
@@ -236,7 +237,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
      * card cache's cards, cardsAnswerJson): the search's hot path, which skips checking and serialising 24 cards again.
      */
-    async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<string>) {
+    async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<Buffer>) {
       return send(req, reply, await entryFor(key, async (v) => ({ data: undefined, json: await build(v) })));
     },
   };
