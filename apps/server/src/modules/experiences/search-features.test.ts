@@ -167,6 +167,17 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(nothing.searched_for).toBeNull();
   });
 
+  it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
+    const body = await list('q=best%20safari%20in%20kenya&limit=100');
+    expect(body.searched_for).toBe('safari kenya');
+    expect(body.experiences.map((e) => e.id)).toEqual((await list('q=safari%20kenya&limit=100')).experiences.map((e) => e.id));
+    expect((await facets('q=best%20safari%20in%20kenya')).total).toBe(body.total);
+    // The category still applies to what is searched instead.
+    const beach = await list(`q=best%20safari%20in%20kenya&tripType=${encodeURIComponent('Beach Time')}`);
+    expect(beach.total).toBeGreaterThan(0);
+    for (const e of beach.experiences) expect(e.experience_type).toMatch(/beach/i);
+  });
+
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
     const get = async (q: string) => (await ctx.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })).json<SearchSuggestions>();
     const ser = await get('seren');
