@@ -206,6 +206,16 @@ test('a misspelt destination: suggestions while typing, then the corrected resul
   await expect(count(page)).toHaveText(`${await totalFor(page, 'destination=Zanzibar')} experiences found`);
 });
 
+test('words that find nothing together: the page shows what it searched for instead, with that search\'s counts', async ({ page }) => {
+  await page.goto('/searchresultpage?q=best%20safari%20in%20kenya');
+  await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari kenya · no experiences match “best safari in kenya”');
+  const instead = await totalFor(page, 'q=safari%20kenya');
+  expect(instead).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${instead} experiences found`);
+  await expect(cards(page).first()).toContainText(/kenya/i);
+  await expect(place(page, 'Kenya')).toHaveText(`Kenya (${instead})`);
+});
+
 test('facet counts follow the query', async ({ page }) => {
   await page.goto('/searchresultpage');
   const all = await facetsFor(page, '');
