@@ -1,5 +1,6 @@
 import { queryTerms } from './text-search.js';
-import { closestWord, type Vocabulary } from './vocabulary.js';
+import { isNumberTerm } from './text-index.js';
+import { closestWord, knownPrefix, type Vocabulary } from './vocabulary.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -7,9 +8,11 @@ import { closestWord, type Vocabulary } from './vocabulary.js';
  *
  * 1. The traveller's words for what the catalogue calls otherwise (PHRASES) and misspelt words corrected from the
  *    catalogue's vocabulary (vocabulary.ts): every word still has to match, as typed ones do.
- * 2. Failing that, the most of those words that still find something together ('best safari kenya' → 'safari kenya',
- *    'gorilla permit uganda' → 'gorilla uganda'): words that find nothing even alone (stop words, words the catalogue
- *    never uses) go first; among sets of the same size, the one keeping more place names, then the one finding more.
+ * 2. Failing that, the most of those words that still find something together ('best safari in kenya' → 'safari
+ *    kenya', 'gorilla permit uganda' → 'gorilla uganda'): stop words and words that find nothing even alone go first;
+ *    among sets of the same size, the one keeping more place names, then the one finding more. Only words the catalogue
+ *    knows are dropped (or stop words, or guessed corrections): a word it knows nothing about ('lake victoria', a
+ *    place it does not cover) is what the traveller is looking for, and results without it would mislead.
  *    This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
  *    Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this
  *    catalogue is searched by destination first.
@@ -39,13 +42,24 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['diving', 'snorkel'],
   ['primates', 'chimpanzee'],
   ['wild life', 'wildlife'],
+  ['getaway', 'escape'],
+  ['getaways', 'escape'],
+  // Filler around what the traveller wants.
+  ['things to do', ''],
+  ['what to do', ''],
+  ['places to visit', ''],
+  ['where to go', ''],
 ];
-const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ') })).sort((a, b) => b.from.length - a.from.length);
+const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
 
-/** A word of the query to search, and how 'Showing results for' names it (a corrected word is capitalised). */
+/**
+ * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the
+ * traveller typed it as it is (not a correction or a phrase's replacement).
+ */
 interface Word {
   text: string;
   label: string;
+  typed: boolean;
 }
 
 function replacePhrases(words: Word[]): Word[] {
@@ -53,7 +67,7 @@ function replacePhrases(words: Word[]): Word[] {
   for (let i = 0; i < words.length; ) {
     const phrase = PHRASE_WORDS.find(({ from }) => from.every((w, k) => words[i + k]?.text === w));
     if (phrase) {
-      out.push(...phrase.to.map((text) => ({ text, label: text })));
+      out.push(...phrase.to.map((text) => ({ text, label: text, typed: false })));
       i += phrase.from.length;
     } else out.push(words[i++]!);
   }
@@ -63,7 +77,7 @@ function replacePhrases(words: Word[]): Word[] {
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   return words.map((w) => {
     const word = closestWord(vocabulary, w.text);
-    return word ? { text: word, label: word[0]!.toUpperCase() + word.slice(1) } : w;
+    return word ? { text: word, label: word[0]!.toUpperCase() + word.slice(1), typed: false } : w;
   });
 }
 
@@ -92,11 +106,12 @@ const EXHAUSTIVE_MAX = 5;
 
 /**
  * The query to search instead of `q`, which found nothing, or undefined when nothing close finds anything. `count`
- * gives the number of matches of a query with the search's other filters.
+ * gives the number of matches of a query with the search's other filters; `stopWords` are the query's stop words.
  */
-export async function fallbackQuery(vocabulary: Vocabulary, q: string, count: (q: string) => Promise<number>): Promise<string | undefined> {
-  const typed = queryTerms(q).map((text) => ({ text, label: text }));
-  const words = replacePhrases(correctWords(vocabulary, replacePhrases(typed)));
+export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords: ReadonlySet<string>, count: (q: string) => Promise<number>): Promise<string | undefined> {
+  const typed = queryTerms(q).map((text) => ({ text, label: text, typed: true }));
+  // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'.
+  const words = replacePhrases(correctWords(vocabulary, replacePhrases(typed))).filter((w) => !stopWords.has(w.text));
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
   const changed = query(words) !== query(typed);
@@ -105,6 +120,11 @@ export async function fallbackQuery(vocabulary: Vocabulary, q: string, count: (q
   // Each distinct word alone: one that finds nothing by itself cannot help any set.
   const alone = new Map<string, { word: Word; total: number }>();
   for (const word of words) if (!alone.has(word.text)) alone.set(word.text, { word, total: await count(word.text) });
+  // A typed word the catalogue does not use (and no slip of one it does): nothing to search instead. Known means it
+  // finds something alone, or (when the other filters leave it nothing) starts a word of the catalogue. A number is
+  // not what a traveller looks for by itself ('serengeti safari 5 days').
+  const unknown = (w: Word) => w.typed && !isNumberTerm(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
+  if (words.some(unknown)) return undefined;
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
   const places = placeWords(vocabulary);
   const best = async (candidates: Iterable<Word[]>) => {

@@ -17,7 +17,7 @@ import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import type { CardCache } from './card-cache.js';
-import { textOperands } from './text-search.js';
+import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
@@ -75,7 +75,8 @@ async function countOf(db: DbOrTx, filter: ExperienceFilter, options: PageOption
 /** The text to search instead of the filter's, which finds nothing (query-fallback.ts), with the same other filters. */
 async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<string | undefined> {
   if (!filter.q) return undefined;
-  return fallbackQuery(await vocabulary(), filter.q, (q) => countOf(db, { ...filter, q }, options));
+  const stopWords = await stopWordsOf(db, queryTerms(filter.q));
+  return fallbackQuery(await vocabulary(), filter.q, stopWords, (q) => countOf(db, { ...filter, q }, options));
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({

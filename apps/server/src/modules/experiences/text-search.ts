@@ -89,6 +89,13 @@ async function lexemesOf(db: DbOrTx, words: string[]): Promise<Map<string, Lexem
   return new Map(words.map((w) => [w, cache.has(w) ? cache.get(w)! : false]));
 }
 
+/** The words of `words` that the search's stemming drops as stop words ('in', 'to', 'with'…). */
+export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const lexemes = await lexemesOf(db, words);
+  return new Set(words.filter((w) => lexemes.get(w) === null));
+}
+
 /**
  * The query as the catalogue index's text operands (text-index.ts): the same words, stemmed the same way, that
  * matchesTextQuery and textRank give PostgreSQL. Undefined when a word is not one plain prefix operand (no such

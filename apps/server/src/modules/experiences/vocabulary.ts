@@ -43,7 +43,7 @@ export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
 }
 
 /** Some vocabulary word starts with `term` (the search matches prefixes, so the term finds something). */
-function knownPrefix(words: string[], term: string): boolean {
+export function knownPrefix(words: string[], term: string): boolean {
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
