@@ -171,7 +171,10 @@ export function cardsAnswerJson(schema: CardsAnswerSchema, cards: Buffer[], rest
   if (!envelope) envelopes.set(schema, (envelope = schema.omit({ experiences: true })));
   const others = JSON.stringify(envelope.parse(rest));
   const parts: Buffer[] = [OPEN];
-  cards.forEach((card, i) => parts.push(...(i ? [COMMA, card] : [card])));
+  for (const [i, card] of cards.entries()) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card);
+  }
   parts.push(Buffer.from(others === '{}' ? ']}' : `],${others.slice(1)}`));
   return Buffer.concat(parts);
 }

@@ -1,6 +1,6 @@
 import { queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { closestWord, knownPrefix, type Vocabulary } from './vocabulary.js';
+import { closestWord, knownPrefix, shownCorrection, type Vocabulary } from './vocabulary.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -77,7 +77,7 @@ function replacePhrases(words: Word[]): Word[] {
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   return words.map((w) => {
     const word = closestWord(vocabulary, w.text);
-    return word ? { text: word, label: word[0]!.toUpperCase() + word.slice(1), typed: false } : w;
+    return word ? { text: word, label: shownCorrection(word), typed: false } : w;
   });
 }
 

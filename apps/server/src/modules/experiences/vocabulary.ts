@@ -85,20 +85,17 @@ export function closestWord(vocabulary: Vocabulary, term: string): string | unde
   return best?.word;
 }
 
+/** A corrected word as 'Showing results for …' shows it: capitalised ('Serengeti'), so the correction stands out. */
+export const shownCorrection = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
 /**
  * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed
- * correcting. Terms are returned capitalised for 'Showing results for …' ('serengetti balloon' → 'Serengeti balloon').
+ * correcting ('serengetti balloon' → 'Serengeti balloon').
  */
 export function correctQuery(vocabulary: Vocabulary, q: string): string | undefined {
   const terms = queryTerms(q);
-  let changed = false;
-  const corrected = terms.map((t) => {
-    const word = closestWord(vocabulary, t);
-    if (!word) return t;
-    changed = true;
-    return word[0]!.toUpperCase() + word.slice(1);
-  });
-  return changed ? corrected.join(' ') : undefined;
+  const corrected = terms.map((t) => closestWord(vocabulary, t));
+  return corrected.some(Boolean) ? corrected.map((word, i) => (word ? shownCorrection(word) : terms[i])).join(' ') : undefined;
 }
 
 /** Places whose name, or a word of it, starts with what was typed; most experiences first. */
