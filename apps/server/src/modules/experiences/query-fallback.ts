@@ -1,6 +1,7 @@
 import { queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { closestWord, knownPrefix, shownCorrection, type Vocabulary } from './vocabulary.js';
+import { isCommonEnglishWord } from './english-words.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -11,8 +12,9 @@ import { closestWord, knownPrefix, shownCorrection, type Vocabulary } from './vo
  * 2. Failing that, the most of those words that still find something together ('best safari in kenya' → 'safari
  *    kenya', 'gorilla permit uganda' → 'gorilla uganda'): stop words and words that find nothing even alone go first;
  *    among sets of the same size, the one keeping more place names, then the one finding more. Only words the catalogue
- *    knows are dropped (or stop words, or guessed corrections): a word it knows nothing about ('lake victoria', a
- *    place it does not cover) is what the traveller is looking for, and results without it would mislead.
+ *    knows are dropped (or stop words, guessed corrections, or common English words the catalogue does not use:
+ *    'whale shark', 'photo safari'): a name it knows nothing about ('lake victoria', 'cape town', a place it does not
+ *    cover) is what the traveller is looking for, and results without it would mislead.
  *    This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
  *    Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this
  *    catalogue is searched by destination first.
@@ -44,6 +46,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['wild life', 'wildlife'],
   ['getaway', 'escape'],
   ['getaways', 'escape'],
+  ['calving', 'migration'],
+  ['cheap', 'budget'],
+  ['affordable', 'budget'],
   // Filler around what the traveller wants.
   ['things to do', ''],
   ['what to do', ''],
@@ -92,6 +97,15 @@ function placeWords(vocabulary: Vocabulary): Set<string> {
   return words;
 }
 
+/** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
+const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);
+
+/** Typed words beside a place's head word: parts of a place's name, not ordinary words. */
+function placeNameWords(typed: Word[]): Set<string> {
+  const heads = (i: number) => PLACE_HEADS.has(typed[i]?.text ?? '');
+  return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1))).map((w) => w.text));
+}
+
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -123,7 +137,11 @@ export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords
   // A typed word the catalogue does not use (and no slip of one it does): nothing to search instead. Known means it
   // finds something alone, or (when the other filters leave it nothing) starts a word of the catalogue. A number is
   // not what a traveller looks for by itself ('serengeti safari 5 days').
-  const unknown = (w: Word) => w.typed && !isNumberTerm(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
+  // A common English word is the exception ('whale shark', 'photo safari'), unless it names a place with its
+  // neighbour ('cape town').
+  const namesPlace = placeNameWords(typed);
+  const unknown = (w: Word) =>
+    w.typed && !isNumberTerm(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text) && (!isCommonEnglishWord(w.text) || namesPlace.has(w.text));
   if (words.some(unknown)) return undefined;
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
   const places = placeWords(vocabulary);

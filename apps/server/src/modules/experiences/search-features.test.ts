@@ -4,6 +4,7 @@ import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
+import { understandQuery } from './query-intent.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
 
 const SLOW = 180_000;
@@ -54,6 +55,28 @@ describe('typo budget', () => {
     expect(closestWord(vocabulary, 'things')).toBeUndefined();
     expect(closestWord(vocabulary, 'ugd')).toBeUndefined();
   });
+  it('never turns a common English word into a catalogue word', () => {
+    const catalogue: Vocabulary = { words: ['care', 'house', 'share', 'villa'], frequency: new Map([['care', 2], ['house', 1], ['share', 3], ['villa', 1]]), places: [] };
+    for (const word of ['shark', 'horse', 'cape', 'village']) expect(closestWord(catalogue, word), word).toBeUndefined();
+    // A slip that is no English word is still corrected.
+    expect(closestWord(catalogue, 'vilal')).toBe('villa');
+  });
+});
+
+describe('what the words mean before they are searched', () => {
+  it('reads a day trip as a length of one day, not the word "day"', () => {
+    expect(understandQuery({ q: 'day trip zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 1 });
+    expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1 });
+    expect(understandQuery({ q: '1-day safari', minPrice: 100 })).toEqual({ q: 'safari', maxDays: 1, minPrice: 100 });
+    expect(understandQuery({ q: 'half day tour' })).toEqual({ q: undefined, maxDays: 1 });
+    expect(understandQuery({ q: 'one day', maxDays: 5 })).toEqual({ q: undefined, maxDays: 1 });
+  });
+  it('reads "big 5" as the Big Five, and leaves other words alone', () => {
+    expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari' });
+    expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
+    expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
+    expect(understandQuery({})).toBeUndefined();
+  });
 });
 
 describe('what a search that finds nothing searches instead', () => {
@@ -97,6 +120,13 @@ describe('what a search that finds nothing searches instead', () => {
   it('keeps place names over other words, then the words that find more', async () => {
     expect(await instead('serengeti beach')).toBe('serengeti');
     expect(await instead('serengeti uganda')).toBe('uganda');
+  });
+  it('drops a common English word the catalogue does not use, unless it names a place with its neighbour', async () => {
+    expect(await instead('whale shark beach')).toBe('beach');
+    expect(await instead('photo safari kenya')).toBe('safari kenya');
+    expect(await instead('cape beach')).toBe('beach');
+    expect(await instead('cape town beach')).toBeUndefined();
+    expect(await instead('crescent island beach')).toBeUndefined();
   });
   it('never drops a typed word the catalogue knows nothing about: that is what the traveller is looking for', async () => {
     expect(await instead('lake victoria')).toBeUndefined();
@@ -188,6 +218,19 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const beach = await list(`q=best%20safari%20in%20kenya&tripType=${encodeURIComponent('Beach Time')}`);
     expect(beach.total).toBeGreaterThan(0);
     for (const e of beach.experiences) expect(e.experience_type).toMatch(/beach/i);
+  });
+
+  it('reads a day trip as experiences of one day, facets included, and the words as typed when none is that short', async () => {
+    const body = await list('q=day%20trip%20zanzibar&limit=100');
+    expect(body.total).toBe((await list('q=zanzibar&maxDays=1&limit=1')).total);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.searched_for).toBeNull();
+    for (const e of body.experiences) expect(e.duration_days).toBe(1);
+    expect((await facets('q=day%20trip%20zanzibar')).total).toBe(body.total);
+    // No Zanzibar day trip is longer than a week: the words as typed are searched ('trip' only ranks).
+    const typed = await list('q=day%20trip%20zanzibar&minDays=7');
+    expect(typed.total).toBe((await list('q=day%20zanzibar&minDays=7&limit=1')).total);
+    expect(typed.total).toBeGreaterThan(0);
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {

@@ -16,6 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
+import { understandQuery } from './query-intent.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
 
@@ -98,13 +99,19 @@ export interface SearchResult {
 }
 
 /**
- * The search of /searchresultpage and the spec's wide call, as ids. When the text finds nothing as typed, the closest
- * query that finds something is searched instead (misspellings corrected, travellers' phrases put in the catalogue's
- * words, then as few words dropped as it takes: query-fallback.ts), and `searched_for` says so.
+ * The search of /searchresultpage and the spec's wide call, as ids. What the words mean ('day trip': one day;
+ * query-intent.ts) is searched first; when that finds nothing, the words as typed. When the text finds nothing as
+ * typed, the closest query that finds something is searched instead (misspellings corrected, travellers' phrases put
+ * in the catalogue's words, then as few words dropped as it takes: query-fallback.ts), and `searched_for` says so.
  */
 export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
   const { limit, offset, sort } = query;
   const filter = filterOf(query);
+  const understood = understandQuery(filter);
+  if (understood) {
+    const meant = await pageOf(db, understood, limit, offset, sort, options);
+    if (meant.total > 0) return { ids: meant.ids, total: meant.total, total_estimated: meant.estimated, searched_for: null };
+  }
   const page = await pageOf(db, filter, limit, offset, sort, options);
   if (page.total === 0) {
     const instead = await searchInstead(db, filter, vocabulary, options);
@@ -117,11 +124,16 @@ export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery,
 }
 
 /**
- * Facet counts for the search; a text that finds nothing as typed is replaced the same way as the list's. Exact:
- * counted over the in-memory index (public routes, once it is built), else by SQL.
+ * Facet counts for the search, read as the list reads it: what the words mean first, and a text that finds nothing as
+ * typed replaced the same way. Exact: counted over the in-memory index (public routes, once it is built), else by SQL.
  */
 export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ExperienceFacets> {
   const filter = filterOf(query);
+  const understood = understandQuery(filter);
+  if (understood) {
+    const meant = await facetsOf(db, understood, options);
+    if (meant.total > 0) return meant;
+  }
   const facets = await facetsOf(db, filter, options);
   if (facets.total === 0) {
     const instead = await searchInstead(db, filter, vocabulary, options);

@@ -9,7 +9,7 @@ import { isNumberTerm, type TextOperands } from './text-index.js';
  * trekking'). They rank but do not filter, so 'gorillas', 'gorilla trekking' and 'Gorilla Tours' find the same
  * experiences; a query made only of them ('tours') still filters by them.
  */
-const GENERIC_WORDS = new Set([
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'tour', 'tours', 'trip', 'trips', 'experience', 'experiences', 'holiday', 'holidays', 'package', 'packages',
   'vacation', 'vacations', 'trek', 'treks', 'trekking', 'tracking', 'excursion', 'excursions', 'activity', 'activities',
 ]);

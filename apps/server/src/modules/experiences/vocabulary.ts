@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { queryTerms } from './text-search.js';
+import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 
 /**
  * What the public catalogue is made of, per catalogue version: its words (to correct a misspelt search term) and its
@@ -23,6 +24,7 @@ const PUBLIC_DOCS = `select to_tsvector('simple', unaccent(search_text || ' ' ||
   from experiences e where e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
 
 export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
+  loadEnglishWords();
   const [wordRows, placeRows] = await Promise.all([
     db.execute(sql`select word, ndoc from ts_stat(${PUBLIC_DOCS}) where length(word) >= 3 and word !~ '^[0-9]+$'`),
     db.execute(sql`
@@ -69,10 +71,14 @@ function isSwap(a: string, b: string): boolean {
   return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
 }
 
-/** The catalogue word a misspelt term most likely meant: fewest edits within the term's budget, then most used. */
+/**
+ * The catalogue word a misspelt term most likely meant: fewest edits within the term's budget, then most used. A
+ * common English word is what the traveller meant, not a slip: 'whale shark' is not 'whale share', 'cape town' not
+ * 'care town' (the catalogue's vocabulary alone would say they were).
+ */
 export function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
   const budget = editBudget(term.length);
-  if (budget === 0 || knownPrefix(vocabulary.words, term)) return undefined;
+  if (budget === 0 || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
   let best: { word: string; edits: number; uses: number } | undefined;
   for (const word of vocabulary.words) {
     if (Math.abs(word.length - term.length) > budget) continue;

