@@ -1,6 +1,7 @@
 import { queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { closestWord, knownPrefix, shownCorrection, type Vocabulary } from './vocabulary.js';
+import { MONTHS } from '@safari/contract';
+import { closestWord, knownPrefix, placesRunTogether, shownCorrection, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 
 /**
@@ -79,12 +80,37 @@ function replacePhrases(words: Word[]): Word[] {
   return out;
 }
 
+/** Misspelt words corrected, and words typed without their space split ('stonetown' → Stone Town). */
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
-  return words.map((w) => {
-    const word = closestWord(vocabulary, w.text);
-    return word ? { text: word, label: shownCorrection(word), typed: false } : w;
+  return words.flatMap((w) => {
+    const corrected = closestWord(vocabulary, w.text);
+    const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
+    return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });
 }
+
+/**
+ * The words with each place's name as one word ('queen elizabeth national park', 'nosy be'), so a place is kept or
+ * dropped whole and keeps its stop words.
+ */
+function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
+  const names = [...placesRunTogether(vocabulary).values()];
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; ) {
+    const name = names.filter((n) => n.every((w, k) => words[i + k]?.text === w)).reduce<string[] | undefined>((a, b) => (a && a.length >= b.length ? a : b), undefined);
+    if (!name) {
+      out.push(words[i++]!);
+      continue;
+    }
+    const parts = words.slice(i, i + name.length);
+    out.push({ text: name.join(' '), label: parts.map((w) => w.label).join(' '), typed: parts.every((w) => w.typed) });
+    i += name.length;
+  }
+  return out;
+}
+
+/** Months say when, which the words of an experience rarely do ('serengeti migration july'): a word to drop. */
+const MONTH_WORDS = new Set(MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).concat('sept'));
 
 /** Folded words that belong to a place name (Serengeti, Zanzibar, Tanzania, Nosy Be…), per vocabulary. */
 const placeWordsOf = new WeakMap<Vocabulary, Set<string>>();
@@ -125,7 +151,7 @@ const EXHAUSTIVE_MAX = 5;
 export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords: ReadonlySet<string>, count: (q: string) => Promise<number>): Promise<string | undefined> {
   const typed = queryTerms(q).map((text) => ({ text, label: text, typed: true }));
   // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'.
-  const words = replacePhrases(correctWords(vocabulary, replacePhrases(typed))).filter((w) => !stopWords.has(w.text));
+  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
   const changed = query(words) !== query(typed);
@@ -135,13 +161,13 @@ export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords
   const alone = new Map<string, { word: Word; total: number }>();
   for (const word of words) if (!alone.has(word.text)) alone.set(word.text, { word, total: await count(word.text) });
   // A typed word the catalogue does not use (and no slip of one it does): nothing to search instead. Known means it
-  // finds something alone, or (when the other filters leave it nothing) starts a word of the catalogue. A number is
-  // not what a traveller looks for by itself ('serengeti safari 5 days').
-  // A common English word is the exception ('whale shark', 'photo safari'), unless it names a place with its
-  // neighbour ('cape town').
+  // finds something alone, or (when the other filters leave it nothing) starts a word of the catalogue. Ordinary
+  // words are the exception, as what a traveller adds rather than looks for: numbers ('serengeti safari 5 days'),
+  // months, and common English words ('whale shark', 'photo safari') unless one names a place with its neighbour
+  // ('cape town').
   const namesPlace = placeNameWords(typed);
-  const unknown = (w: Word) =>
-    w.typed && !isNumberTerm(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text) && (!isCommonEnglishWord(w.text) || namesPlace.has(w.text));
+  const ordinary = (text: string) => isNumberTerm(text) || MONTH_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
+  const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
   if (words.some(unknown)) return undefined;
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
   const places = placeWords(vocabulary);
@@ -149,7 +175,7 @@ export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords
     let found: { words: Word[]; places: number; total: number } | undefined;
     for (const candidate of candidates) {
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count(query(candidate));
-      const kept = { words: candidate, places: candidate.filter((w) => places.has(w.text)).length, total };
+      const kept = { words: candidate, places: candidate.filter((w) => w.text.split(' ').some((part) => places.has(part))).length, total };
       if (total > 0 && (!found || kept.places > found.places || (kept.places === found.places && kept.total > found.total))) found = kept;
     }
     return found && label(found.words);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperienceFacets, ListExperiencesResponse, SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { closestWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { understandQuery } from './query-intent.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
@@ -138,6 +138,41 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('kenya zanzibar uganda serengeti balloon beach gorilla birding')).toBeDefined();
     // Each word alone, then one word short of 8, 7 and 6, then every set of the 5 left.
     expect(counted.length).toBeLessThanOrEqual(8 + 8 + 7 + 6 + 25);
+  });
+});
+
+describe('words typed without their space, places kept whole, months', () => {
+  const docs = ['nosy be beach', 'stone town walk', 'stone beach', 'zanzibar town walk'];
+  // 'be' is a stop word: the vocabulary (three letters and more) does not hold it, and it matches nothing alone.
+  const STOP_WORDS = new Set(['be', 'in']);
+  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].filter((w) => !STOP_WORDS.has(w)).sort();
+  const vocabulary: Vocabulary = {
+    words,
+    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
+    places: ['Nosy Be', 'Stone Town', 'Zanzibar'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
+  };
+  const count = async (q: string) => {
+    const terms = queryTerms(q).filter((t) => !STOP_WORDS.has(t));
+    return terms.length ? docs.filter((d) => terms.every((t) => d.split(' ').some((w) => w.startsWith(t)))).length : 0;
+  };
+  const instead = (q: string) => fallbackQuery(vocabulary, q, new Set(queryTerms(q).filter((t) => STOP_WORDS.has(t))), count);
+
+  it("splits a place's name or two catalogue words typed as one", () => {
+    expect(splitWord(vocabulary, 'nosybe')).toEqual(['nosy', 'be']);
+    expect(splitWord(vocabulary, 'stonetown')).toEqual(['stone', 'town']);
+    expect(splitWord(vocabulary, 'beachwalk')).toEqual(['beach', 'walk']);
+    expect(splitWord(vocabulary, 'stone')).toBeUndefined();
+    expect(splitWord(vocabulary, 'sunshine')).toBeUndefined();
+  });
+  it('searches the split words, and keeps or drops a place with its stop words', async () => {
+    expect(await instead('nosybe')).toBe('Nosy Be');
+    expect(await instead('stonetown walk')).toBe('Stone Town walk');
+    expect(await instead('whale sharks nosy be')).toBe('nosy be');
+    expect(await instead('nosy be walk')).toBe('nosy be');
+  });
+  it('drops a month, which says when rather than what', async () => {
+    expect(await instead('zanzibar town in july')).toBe('zanzibar town');
+    expect(await instead('stone beach dec')).toBe('stone beach');
   });
 });
 

@@ -91,6 +91,34 @@ export function closestWord(vocabulary: Vocabulary, term: string): string | unde
   return best?.word;
 }
 
+/** Multi-word places by their name run together ('nosybe' → nosy, be), per vocabulary. */
+const runTogetherPlaces = new WeakMap<Vocabulary, Map<string, string[]>>();
+export function placesRunTogether(vocabulary: Vocabulary): Map<string, string[]> {
+  let places = runTogetherPlaces.get(vocabulary);
+  if (!places) {
+    places = new Map(vocabulary.places.map((p) => queryTerms(p.name)).filter((words) => words.length > 1).map((words) => [words.join(''), words]));
+    runTogetherPlaces.set(vocabulary, places);
+  }
+  return places;
+}
+
+/**
+ * The words a term typed without its space was meant as: a place's name ('nosybe' → nosy be), else the two catalogue
+ * words it splits into, the split whose rarer word is most used ('stonetown' → stone town, 'masaimara' → masai mara).
+ */
+export function splitWord(vocabulary: Vocabulary, term: string): string[] | undefined {
+  if (term.length < 6 || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
+  const place = placesRunTogether(vocabulary).get(term);
+  if (place) return place;
+  let best: { words: string[]; uses: number } | undefined;
+  for (let i = 3; i <= term.length - 3; i++) {
+    const [left, right] = [term.slice(0, i), term.slice(i)];
+    const uses = Math.min(vocabulary.frequency.get(left) ?? 0, vocabulary.frequency.get(right) ?? 0);
+    if (uses > 0 && (!best || uses > best.uses)) best = { words: [left, right], uses };
+  }
+  return best?.words;
+}
+
 /** A corrected word as 'Showing results for …' shows it: capitalised ('Serengeti'), so the correction stands out. */
 export const shownCorrection = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
