@@ -30,6 +30,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['hot air balloons', 'balloon'],
   ['hot air ballooning', 'balloon'],
   ['ballooning', 'balloon'],
+  // As typed so far: 'hot air ball…'.
+  ['hot air', 'balloon'],
   ['bird watching', 'bird'],
   ['birdwatching', 'bird'],
   ['birdwatchers', 'bird'],

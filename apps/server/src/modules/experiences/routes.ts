@@ -71,7 +71,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
     async (req, reply) => {
       const typed = norm(req.query.q).trim();
-      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, async () => suggest(db(), typed, await vocabulary(), windows));
+      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, (v) => suggest(db(), typed, vocabulary, search(v)));
     },
   );
 

@@ -278,4 +278,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await get('nosy bé')).experiences[0]!.experience_name).toMatch(/Nosy Be/);
     expect(await get('s')).toEqual({ places: [], experiences: [] });
   });
+
+  it('suggests the experiences the search would show first, its reading of the words included', async () => {
+    const get = async (q: string) => (await ctx.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })).json<SearchSuggestions>();
+    for (const q of ['stonetown', 'day trip zanzibar', 'best safari in kenya', 'hot air balloon']) {
+      const first = (await list(`q=${encodeURIComponent(q)}&limit=5`)).experiences.map((e) => e.id);
+      expect(first.length, q).toBeGreaterThan(0);
+      expect((await get(q)).experiences.map((e) => e.id), q).toEqual(first);
+    }
+  });
 });

@@ -123,6 +123,12 @@ export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery,
   return { ids: page.ids, total: page.total, total_estimated: page.estimated, searched_for: null };
 }
 
+/** The search's page as cards, with what it searched for instead (searchExperiences). */
+export async function searchCards(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}) {
+  const { ids, ...found } = await searchExperiences(db, query, vocabulary, options);
+  return { experiences: await cardsOf(db, ids, options), ...found };
+}
+
 /**
  * Facet counts for the search, read as the list reads it: what the words mean first, and a text that finds nothing as
  * typed replaced the same way. Exact: counted over the in-memory index (public routes, once it is built), else by SQL.
