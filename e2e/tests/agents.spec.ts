@@ -100,6 +100,24 @@ test.describe('agents page', () => {
     await expect(page.getByTestId('agent-card')).toHaveCount(afterReload.length);
   });
 
+  test('a slip in a destination still finds its agents, and the page says what it searched for', async ({ page }) => {
+    const fullList = fullListOf(page);
+    await page.goto('/agents');
+    await page.getByRole('link', { name: 'View all agents' }).click();
+    const agents = await fullList;
+    // The destination most agents cover, with two neighbouring letters swapped ('serengeti' → 'sernegeti').
+    const counts = new Map<string, number>();
+    for (const a of agents) for (const d of a.destinations) counts.set(d.destination_name, (counts.get(d.destination_name) ?? 0) + 1);
+    const destination = [...counts].filter(([name]) => /^[a-z]{7,}$/i.test(name)).sort((x, y) => y[1] - x[1])[0]![0].toLowerCase();
+    const slip = destination.slice(0, 3) + destination[4] + destination[3] + destination.slice(5);
+    expect(expectedMatches(agents, slip)).toEqual([]);
+
+    await page.getByLabel('Search agents').fill(slip);
+    await expect.poll(() => cardIds(page)).toEqual(hrefs(expectedMatches(agents, destination)));
+    await expect(page.getByTestId('agents-searched-for')).toHaveText(`Showing agents for ${destination[0]!.toUpperCase() + destination.slice(1)} · no agents match “${slip}”`);
+    await expect(page).toHaveURL(new RegExp(`q=${slip}`));
+  });
+
   test('popular destination chips filter the list and the back link returns to the featured view', async ({ page }) => {
     await page.goto('/agents?viewAll=true');
     const agents = await renderedFullList(page);

@@ -1,15 +1,81 @@
+import { distance } from 'fastest-levenshtein';
 import type { AgentSummary } from './agents.js';
 
 /** Lower case without accents: 'Île Sainte-Marie' and 'ile sainte-marie' compare equal ('Nosy Bé', 'nosy be'). */
 export const foldForSearch = (value: string): string => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 
 /**
+ * Edits a word of this length may hold and still be called a slip: none below four letters, one up to six, two from
+ * seven (Typesense's defaults). A larger budget for shorter words turns ordinary words into words that were not meant
+ * ('things' into 'tsingy'); a smaller one for longer words misses slips travellers make ('gorrila').
+ */
+const editBudget = (length: number) => (length < 4 ? 0 : length <= 6 ? 1 : 2);
+
+/** `a` is `b` with two neighbouring letters swapped ('ugnada', 'uganda'): one slip, though Levenshtein counts two. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
+}
+
+/**
+ * The word of `words` a misspelt `term` most likely meant: fewest edits within the term's budget, then the most
+ * `uses`. Both folded (foldForSearch). The experiences search (the catalogue's vocabulary) and the agents search use it.
+ */
+export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number): string | undefined {
+  const budget = editBudget(term.length);
+  if (budget === 0) return undefined;
+  let best: { word: string; edits: number; uses: number } | undefined;
+  for (const word of words) {
+    if (Math.abs(word.length - term.length) > budget) continue;
+    let edits = distance(word, term);
+    if (edits === 2 && isSwap(word, term)) edits = 1;
+    if (edits > budget) continue;
+    const n = uses(word);
+    if (!best || edits < best.edits || (edits === best.edits && n > best.uses)) best = { word, edits, uses: n };
+  }
+  return best?.word;
+}
+
+/** A corrected word as 'Showing results for …' shows it: capitalised ('Serengeti'), so the correction stands out. */
+export const shownCorrection = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+type SearchableAgent = Pick<AgentSummary, 'agency_name' | 'address' | 'country' | 'destinations'>;
+
+const agentText = (agent: SearchableAgent) =>
+  foldForSearch([agent.agency_name, agent.address, agent.country, ...agent.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 '));
+const queryWords = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
+
+/**
  * The agents search (traveller-side.md §2 "Agents page"), the same on the server and in the browser: every word typed
  * appears in the agency's name, address, country or one of its destinations, case and accents ignored.
  */
-export function agentMatchesQuery(agent: Pick<AgentSummary, 'agency_name' | 'address' | 'country' | 'destinations'>, query: string): boolean {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+export function agentMatchesQuery(agent: SearchableAgent, query: string): boolean {
+  const words = queryWords(query);
   if (words.length === 0) return true;
-  const haystack = foldForSearch([agent.agency_name, agent.address, agent.country, ...agent.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 '));
+  const haystack = agentText(agent);
   return words.every((w) => haystack.includes(w));
+}
+
+/**
+ * The agents search with slips forgiven: the agents every word matches, or, when none does, those of the query with
+ * each word no agent has replaced by the closest word the agents use ('serengetti' → serengeti), as `searchedFor`.
+ */
+export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string): { agents: T[]; searchedFor: string | null } {
+  const found = agents.filter((a) => agentMatchesQuery(a, query));
+  const words = queryWords(query);
+  if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
+  const texts = agents.map(agentText);
+  const uses = new Map<string, number>();
+  for (const text of texts) for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
+  let corrected = false;
+  const meant = words.map((w) => {
+    if (texts.some((t) => t.includes(w))) return w;
+    const word = closestWord(w, uses.keys(), (u) => uses.get(u) ?? 0);
+    corrected ||= word !== undefined;
+    return word ? shownCorrection(word) : w;
+  });
+  if (!corrected) return { agents: found, searchedFor: null };
+  const searchedFor = meant.join(' ');
+  return { agents: agents.filter((a) => agentMatchesQuery(a, searchedFor)), searchedFor };
 }

@@ -1,7 +1,7 @@
 import { queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { MONTHS } from '@safari/contract';
-import { closestWord, knownPrefix, placesRunTogether, shownCorrection, splitWord, type Vocabulary } from './vocabulary.js';
+import { MONTHS, shownCorrection } from '@safari/contract';
+import { closestWord, knownPrefix, placesRunTogether, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 
 /**

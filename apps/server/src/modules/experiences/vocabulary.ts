@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { distance } from 'fastest-levenshtein';
-import { foldForSearch } from '@safari/contract';
+import { closestWord as closestOf, foldForSearch, shownCorrection } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { queryTerms } from './text-search.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
@@ -57,38 +56,14 @@ export function knownPrefix(words: string[], term: string): boolean {
 }
 
 /**
- * Edits a term of this length may hold and still be called a slip: none below four letters, one up to six, two from
- * seven (Typesense's defaults). A larger budget for shorter words turns ordinary words the catalogue does not use into
- * catalogue words that were not meant ('things' into 'tsingy'); a smaller one for longer words misses slips travellers
- * make ('gorrila').
- */
-const editBudget = (length: number) => (length < 4 ? 0 : length <= 6 ? 1 : 2);
-
-/** `a` is `b` with two neighbouring letters swapped ('ugnada', 'uganda'): one slip, though Levenshtein counts two. */
-function isSwap(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const at = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-  return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
-}
-
-/**
- * The catalogue word a misspelt term most likely meant: fewest edits within the term's budget, then most used. A
- * common English word is what the traveller meant, not a slip: 'whale shark' is not 'whale share', 'cape town' not
- * 'care town' (the catalogue's vocabulary alone would say they were).
+ * The catalogue word a misspelt term most likely meant (the contract's closestWord: fewest edits within the term's
+ * budget, then most used). A term that starts a catalogue word is no slip (the search matches prefixes), nor is a
+ * common English word: 'whale shark' is not 'whale share', 'cape town' not 'care town' (the catalogue's vocabulary
+ * alone would say they were).
  */
 export function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
-  const budget = editBudget(term.length);
-  if (budget === 0 || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
-  let best: { word: string; edits: number; uses: number } | undefined;
-  for (const word of vocabulary.words) {
-    if (Math.abs(word.length - term.length) > budget) continue;
-    let edits = distance(word, term);
-    if (edits === 2 && isSwap(word, term)) edits = 1;
-    if (edits > budget) continue;
-    const uses = vocabulary.frequency.get(word) ?? 0;
-    if (!best || edits < best.edits || (edits === best.edits && uses > best.uses)) best = { word, edits, uses };
-  }
-  return best?.word;
+  if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
+  return closestOf(term, vocabulary.words, (word) => vocabulary.frequency.get(word) ?? 0);
 }
 
 /** Multi-word places by their name run together ('nosybe' → nosy, be), per vocabulary. */
@@ -119,8 +94,6 @@ export function splitWord(vocabulary: Vocabulary, term: string): string[] | unde
   return best?.words;
 }
 
-/** A corrected word as 'Showing results for …' shows it: capitalised ('Serengeti'), so the correction stands out. */
-export const shownCorrection = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /**
  * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed

@@ -25,21 +25,34 @@ const agents = [
   agent(4, 'Île Sainte-Marie Lagoon Travel', 'Ambodifotatra, Madagascar', ['Nosy Bé']),
 ];
 
+const ids = (query: string) => filterAgents(agents, query).agents.map((a) => a.id);
+
 describe('filterAgents', () => {
   it('matches the name, a destination or the address, ignoring case', () => {
-    expect(filterAgents(agents, 'KILIMA').map((a) => a.id)).toEqual([1]);
-    expect(filterAgents(agents, 'serengeti').map((a) => a.id)).toEqual([1, 3]);
-    expect(filterAgents(agents, 'kigali').map((a) => a.id)).toEqual([2]);
+    expect(ids('KILIMA')).toEqual([1]);
+    expect(ids('serengeti')).toEqual([1, 3]);
+    expect(ids('kigali')).toEqual([2]);
   });
   it('ignores accents both ways and needs every word, wherever it appears', () => {
-    expect(filterAgents(agents, 'ile sainte').map((a) => a.id)).toEqual([4]);
-    expect(filterAgents(agents, 'NOSY BE').map((a) => a.id)).toEqual([4]);
-    expect(filterAgents(agents, 'serengeti mara').map((a) => a.id)).toEqual([3]);
-    expect(filterAgents(agents, 'serengeti kigali')).toEqual([]);
+    expect(ids('ile sainte')).toEqual([4]);
+    expect(ids('NOSY BE')).toEqual([4]);
+    expect(ids('serengeti mara')).toEqual([3]);
+    expect(ids('serengeti kigali')).toEqual([]);
+  });
+  it('forgives a slip when nothing matches as typed, and says what it searched for', () => {
+    expect(filterAgents(agents, 'serengetti')).toMatchObject({ searchedFor: 'Serengeti' });
+    expect(ids('serengetti')).toEqual([1, 3]);
+    expect(filterAgents(agents, 'gorila highlands')).toMatchObject({ searchedFor: 'Gorilla highlands' });
+    expect(ids('Kigli')).toEqual([2]);
+    // Below four letters a word is never called a slip.
+    expect(ids('Kgl')).toEqual([]);
+    expect(filterAgents(agents, 'serengeti')).toMatchObject({ searchedFor: null });
+    // A word matched as typed is kept: only the slip is corrected.
+    expect(filterAgents(agents, 'mara serengetti')).toMatchObject({ searchedFor: 'mara Serengeti' });
   });
   it('keeps everything for a blank query and nothing for an unknown one', () => {
-    expect(filterAgents(agents, '   ')).toHaveLength(4);
-    expect(filterAgents(agents, 'Antarctica')).toEqual([]);
+    expect(ids('   ')).toHaveLength(4);
+    expect(ids('Antarctica')).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
-import { agentMatchesQuery, type AgentSummary } from '@safari/contract';
+import { searchAgents, type AgentSummary } from '@safari/contract';
 
-/** The agents search of the contract (every word in the name, address, country or a destination; case and accents ignored). */
-export function filterAgents(agents: readonly AgentSummary[], query: string): AgentSummary[] {
-  return agents.filter((a) => agentMatchesQuery(a, query));
+/**
+ * The agents search of the contract: every word in the name, address, country or a destination, case and accents
+ * ignored; when nothing matches, the query with its slips corrected from the agents' own words (`searchedFor`).
+ */
+export function filterAgents(agents: readonly AgentSummary[], query: string): { agents: AgentSummary[]; searchedFor: string | null } {
+  return searchAgents(agents, query);
 }
 
 /** The destinations most agents cover, most common first (at most `max`, the spec's 6 chips). */

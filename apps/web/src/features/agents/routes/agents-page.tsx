@@ -37,7 +37,7 @@ export default function AgentsPage() {
   const shuffled = useShuffled(agents.data ?? NO_AGENTS);
   const featured = useMemo(() => shuffled.filter((a) => a.is_featured), [shuffled]);
   const chips = useMemo(() => popularDestinations(agents.data ?? [], LIMITS.popularDestinationChips), [agents.data]);
-  const results = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);
+  const { agents: results, searchedFor } = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params);
@@ -77,8 +77,13 @@ export default function AgentsPage() {
         <AgentsSearch query={query} onQueryChange={setQuery} destinations={chips} />
         <p className="mt-6 text-sm text-stone-600" aria-live="polite">
           {results.length === 1 ? '1 agent' : `${results.length} agents`}
-          {query.trim() ? ` matching “${query.trim()}”` : ''}
+          {query.trim() ? ` matching “${searchedFor ?? query.trim()}”` : ''}
         </p>
+        {searchedFor && (
+          <p data-testid="agents-searched-for" className="mt-1 text-sm text-stone-700">
+            Showing agents for <strong className="font-semibold text-stone-900">{searchedFor}</strong> · no agents match “{query.trim()}”
+          </p>
+        )}
         <div className="mt-4">
           {results.length === 0 ? (
             <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : CATALOGUE_MESSAGES.agentsBlockEmpty}>
