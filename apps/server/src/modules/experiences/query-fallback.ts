@@ -91,15 +91,29 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   });
 }
 
+/** Multi-word place names by their first word, longest first, per vocabulary. */
+const namesByFirstWord = new WeakMap<Vocabulary, Map<string, string[][]>>();
+function placeNamesByFirstWord(vocabulary: Vocabulary): Map<string, string[][]> {
+  let byFirst = namesByFirstWord.get(vocabulary);
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const name of placesRunTogether(vocabulary).values()) byFirst.set(name[0]!, [...(byFirst.get(name[0]!) ?? []), name]);
+    for (const names of byFirst.values()) names.sort((a, b) => b.length - a.length);
+    namesByFirstWord.set(vocabulary, byFirst);
+  }
+  return byFirst;
+}
+
 /**
  * The words with each place's name as one word ('queen elizabeth national park', 'nosy be'), so a place is kept or
  * dropped whole and keeps its stop words.
  */
 function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
-  const names = [...placesRunTogether(vocabulary).values()];
+  const byFirst = placeNamesByFirstWord(vocabulary);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
-    const name = names.filter((n) => n.every((w, k) => words[i + k]?.text === w)).reduce<string[] | undefined>((a, b) => (a && a.length >= b.length ? a : b), undefined);
+    // Longest first.
+    const name = byFirst.get(words[i]!.text)?.find((n) => n.every((w, k) => words[i + k]?.text === w));
     if (!name) {
       out.push(words[i++]!);
       continue;
