@@ -119,10 +119,12 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     let nonEmpty = 0;
     for (const [i, q] of queries.entries()) {
       // Half the searches with words alone, half with a random filter too.
-      const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q };
+      // A third of them also with alternatives (a fallback's places), a sixth with alternatives alone.
+      const anyOf = i % 3 === 0 ? [queries[(i + 1) % queries.length]!, queries[(i + 2) % queries.length]!] : undefined;
+      const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
-      const text = await textOperands(ctx.database.db, q);
+      const text = await textOperands(ctx.database.db, filter);
       const label = JSON.stringify({ filter, sort, offset, text });
       expect(text, label).toBeDefined();
       const fromSql = await findExperiencePage(ctx.database.db, filter, 20, offset, sort);

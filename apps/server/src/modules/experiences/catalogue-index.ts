@@ -191,6 +191,16 @@ function createIndex(c: Columns): CatalogueIndex {
         return bitsetOf(size, (r) => c.tour[r] === 1);
       case 'word':
         return c.text.rowsWith(value);
+      case 'any': {
+        // One of the alternatives, each with every one of its operands (to_tsquery's | of &s).
+        const bits = new Uint32Array(bitsetWords(size));
+        for (const alternative of JSON.parse(value) as string[][]) {
+          const rows = allRows(size);
+          for (const operand of alternative) intersect(rows, where(`word:${operand}`));
+          for (let w = 0; w < bits.length; w++) bits[w]! |= rows[w]!;
+        }
+        return bits;
+      }
       default:
         throw new Error(`unknown condition ${kind}`);
     }
@@ -208,8 +218,9 @@ function createIndex(c: Columns): CatalogueIndex {
     if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
-    if (text && text.required.length === 0) return new Uint32Array(bitsetWords(size));
+    if (text && text.required.length === 0 && !text.anyOf) return new Uint32Array(bitsetWords(size));
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
+    if (text?.anyOf) conditions.push(`any:${JSON.stringify(text.anyOf)}`);
     const bits = allRows(size);
     for (const condition of conditions) intersect(bits, where(condition));
     return bits;

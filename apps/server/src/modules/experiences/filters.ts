@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { matchesTextQuery, parseTextQuery } from './text-search.js';
+import { matchesTextQuery, textQueryOf } from './text-search.js';
 
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;
@@ -52,6 +52,8 @@ export interface ExperienceFilter {
   destination?: string;
   /** Full-text: every specific term must match (text-search.ts). */
   q?: string;
+  /** Full-text alternatives, one of which must match as q does: a search instead's places (query-fallback.ts). */
+  anyOf?: string[];
   toursOnly?: boolean;
   agentId?: number;
   /** Whole US dollars; an experience without a price is outside any price range. */
@@ -65,9 +67,9 @@ export interface ExperienceFilter {
 /** Every condition of the filter except the trip type and the destination, which facets count across. */
 export function baseConditions(filter: ExperienceFilter): SQL[] {
   const conditions: SQL[] = [isPubliclyVisible];
-  if (filter.q) {
+  if (filter.q || filter.anyOf) {
     // A query of punctuation alone ('%', '--') names no word, so nothing matches it.
-    const text = parseTextQuery(filter.q);
+    const text = textQueryOf(filter);
     conditions.push(text ? matchesTextQuery(text) : sql`false`);
   }
   if (filter.toursOnly) conditions.push(eq(s.experiences.isTour, true));

@@ -160,22 +160,48 @@ function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
 /** Up to this many words, every set of them is tried (26 counts at most); a longer query first loses its narrowest words. */
 const EXHAUSTIVE_MAX = 5;
 
+/** Places by their folded name ('masai mara', 'tanzania'), per vocabulary: the words a query may offer as alternatives. */
+const placeNamesOf = new WeakMap<Vocabulary, Set<string>>();
+function placeNames(vocabulary: Vocabulary): Set<string> {
+  let names = placeNamesOf.get(vocabulary);
+  if (!names) {
+    names = new Set(vocabulary.places.map((p) => queryTerms(p.name).join(' ')));
+    placeNamesOf.set(vocabulary, names);
+  }
+  return names;
+}
+
+/**
+ * What to search instead: the words every result must match (`q`), and places one of which it must match (`anyOf`:
+ * 'rwanda or uganda'), as the filter's fields; `label` is how 'Showing results for' puts it.
+ */
+export interface Instead {
+  q: string;
+  anyOf?: string[];
+  label: string;
+}
+
 /**
  * The query to search instead of `q`, which found nothing, or undefined when nothing close finds anything. `count`
  * gives the number of matches of a query with the search's other filters; `stopWords` are the query's stop words.
  */
-export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords: ReadonlySet<string>, count: (q: string) => Promise<number>): Promise<string | undefined> {
+export async function fallbackQuery(
+  vocabulary: Vocabulary,
+  q: string,
+  stopWords: ReadonlySet<string>,
+  count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
+): Promise<Instead | undefined> {
   const typed = queryTerms(q).map((text) => ({ text, label: text, typed: true }));
   // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'.
   const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
   const changed = query(words) !== query(typed);
-  if (changed && (await count(query(words))) > 0) return label(words);
+  if (changed && (await count({ q: query(words) })) > 0) return { q: query(words), label: label(words) };
 
   // Each distinct word alone: one that finds nothing by itself cannot help any set.
   const alone = new Map<string, { word: Word; total: number }>();
-  for (const word of words) if (!alone.has(word.text)) alone.set(word.text, { word, total: await count(word.text) });
+  for (const word of words) if (!alone.has(word.text)) alone.set(word.text, { word, total: await count({ q: word.text }) });
   // A typed word the catalogue does not use (and no slip of one it does): nothing to search instead. Known means it
   // finds something alone, or (when the other filters leave it nothing) starts a word of the catalogue. Ordinary
   // words are the exception, as what a traveller adds rather than looks for: numbers ('serengeti safari 5 days'),
@@ -186,15 +212,27 @@ export async function fallbackQuery(vocabulary: Vocabulary, q: string, stopWords
   const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
   if (words.some(unknown)) return undefined;
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
+
+  // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
+  // to either, with every other word kept.
+  const named = placeNames(vocabulary);
+  const alternatives = pool.filter((w) => named.has(w.text));
+  if (alternatives.length >= 2) {
+    const rest = pool.filter((w) => !named.has(w.text));
+    const either = { q: query(rest), anyOf: alternatives.map((w) => w.text) };
+    const places = alternatives.map((w) => w.label).join(' or ');
+    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${places}` : places };
+  }
+
   const places = placeWords(vocabulary);
   const best = async (candidates: Iterable<Word[]>) => {
     let found: { words: Word[]; places: number; total: number } | undefined;
     for (const candidate of candidates) {
-      const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count(query(candidate));
+      const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const kept = { words: candidate, places: candidate.filter((w) => w.text.split(' ').some((part) => places.has(part))).length, total };
       if (total > 0 && (!found || kept.places > found.places || (kept.places === found.places && kept.total > found.total))) found = kept;
     }
-    return found && label(found.words);
+    return found && { q: query(found.words), label: label(found.words) };
   };
 
   // All the words together is what was just counted (or typed).

@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
-import { parseTextQuery, textRank } from './text-search.js';
+import { parseTextQuery, textQueryOf, textRank } from './text-search.js';
 
 const e = s.experiences;
 
@@ -90,7 +90,7 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
  */
 export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, sort: ExperienceSort, { exactTotal = false } = {}): Promise<SearchWindow> {
   const where = buildExperienceWhere(filter);
-  const text = sort === 'relevance' && filter.q ? parseTextQuery(filter.q) : undefined;
+  const text = sort === 'relevance' && (filter.q || filter.anyOf) ? textQueryOf(filter) : undefined;
   let ids: number[];
   let more: boolean;
   if (text) {

@@ -15,7 +15,7 @@ import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
-import { fallbackQuery } from './query-fallback.js';
+import { fallbackQuery, type Instead } from './query-fallback.js';
 import { understandQuery } from './query-intent.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
@@ -53,8 +53,8 @@ async function cardsOf(db: DbOrTx, ids: number[], options: PageOptions): Promise
 async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptions) {
   const index = await options.index?.(options.version);
   if (!index) return undefined;
-  if (!filter.q) return { index, text: undefined };
-  const text = await textOperands(db, filter.q);
+  if (!filter.q && !filter.anyOf) return { index, text: undefined };
+  const text = await textOperands(db, filter);
   return text ? { index, text } : undefined;
 }
 
@@ -74,10 +74,10 @@ async function countOf(db: DbOrTx, filter: ExperienceFilter, options: PageOption
 }
 
 /** The text to search instead of the filter's, which finds nothing (query-fallback.ts), with the same other filters. */
-async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<string | undefined> {
+async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<Instead | undefined> {
   if (!filter.q) return undefined;
   const stopWords = await stopWordsOf(db, queryTerms(filter.q));
-  return fallbackQuery(await vocabulary(), filter.q, stopWords, (q) => countOf(db, { ...filter, q }, options));
+  return fallbackQuery(await vocabulary(), filter.q, stopWords, (text) => countOf(db, { ...filter, ...text }, options));
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
@@ -116,8 +116,9 @@ export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery,
   if (page.total === 0) {
     const instead = await searchInstead(db, filter, vocabulary, options);
     if (instead) {
-      const retry = await pageOf(db, { ...filter, q: instead }, limit, offset, sort, options);
-      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: instead };
+      const { label, ...text } = instead;
+      const retry = await pageOf(db, { ...filter, ...text }, limit, offset, sort, options);
+      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: label };
     }
   }
   return { ids: page.ids, total: page.total, total_estimated: page.estimated, searched_for: null };
@@ -143,7 +144,7 @@ export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, voc
   const facets = await facetsOf(db, filter, options);
   if (facets.total === 0) {
     const instead = await searchInstead(db, filter, vocabulary, options);
-    if (instead) return facetsOf(db, { ...filter, q: instead }, options);
+    if (instead) return facetsOf(db, { ...filter, q: instead.q, anyOf: instead.anyOf }, options);
   }
   return facets;
 }

@@ -32,6 +32,11 @@ export interface TextOperands {
   required: string[];
   /** They rank (a tenth of the weight) but do not filter (text-search.ts). */
   generic: string[];
+  /**
+   * The document must also hold every operand of one of these (a fallback's places, 'rwanda or uganda'); they rank
+   * as required operands do.
+   */
+  anyOf?: string[][];
 }
 
 export interface TextIndex {
@@ -230,7 +235,7 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
       return bits;
     },
     rank(rows, text) {
-      const specific = rangesOf(text.required);
+      const specific = rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required);
       const generic = text.generic.length ? rangesOf(text.generic) : undefined;
       const out = new Float64Array(rows.length);
       for (let i = 0; i < rows.length; i++) {

@@ -29,6 +29,8 @@ export interface TextQuery {
   required: string[];
   /** All the terms, for ranking. */
   all: string[];
+  /** Every term of one of these must match too (a fallback's places: 'rwanda or uganda'); they rank as required. */
+  anyOf?: string[][];
 }
 
 export function parseTextQuery(q: string): TextQuery | undefined {
@@ -38,14 +40,34 @@ export function parseTextQuery(q: string): TextQuery | undefined {
   return { required: specific.length ? specific : all, all };
 }
 
+/** What a filter's text asks for: its words (q) and, from a fallback, alternatives one of which must match (anyOf). */
+export interface FilterText {
+  q?: string;
+  anyOf?: string[];
+}
+
+/** The filter's text as a query; undefined when it names no word (punctuation alone), which matches nothing. */
+export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
+  if (!q && !anyOf?.length) return undefined;
+  const base = q ? parseTextQuery(q) : { required: [], all: [] };
+  if (!base || !anyOf?.length) return base;
+  const alternatives = anyOf.map((alt) => queryTerms(alt)).filter((terms) => terms.length > 0);
+  return alternatives.length ? { ...base, anyOf: alternatives } : undefined;
+}
+
 // Terms are letters and digits only (queryTerms), so joining them cannot inject tsquery syntax. A number is matched
 // whole (isNumberTerm), every other word as a prefix.
 const prefixQuery = (terms: string[], op: ' & ' | ' | ') => terms.map((t) => (isNumberTerm(t) ? t : `${t}:*`)).join(op);
 
-/** The experience's document matches every required term. */
+/** The experience's document matches every required term, and every term of one alternative (anyOf). */
 export function matchesTextQuery(query: TextQuery): SQL {
-  return sql`${s.experiences.searchDoc} @@ to_tsquery('safari_search', ${prefixQuery(query.required, ' & ')})`;
+  const parts = query.required.length ? [prefixQuery(query.required, ' & ')] : [];
+  if (query.anyOf) parts.push(`(${query.anyOf.map((alt) => `(${prefixQuery(alt, ' & ')})`).join(' | ')})`);
+  return sql`${s.experiences.searchDoc} @@ to_tsquery('safari_search', ${parts.join(' & ')})`;
 }
+
+/** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
+const rankedTerms = (query: TextQuery) => (query.anyOf ? [...query.required, ...query.anyOf.flat()] : query.required);
 
 const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
 
@@ -55,7 +77,7 @@ const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
  * tours that only share the word 'tour'. Ties are broken by the caller's stable order.
  */
 export function textRank(query: TextQuery): SQL {
-  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(query.required, ' | ')}), 1)`;
+  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(rankedTerms(query), ' | ')}), 1)`;
   const generic = query.all.filter((t) => !query.required.includes(t));
   if (generic.length === 0) return specific;
   return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(generic, ' | ')}), 1))`;
@@ -101,13 +123,16 @@ export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<stri
  * matchesTextQuery and textRank give PostgreSQL. Undefined when a word is not one plain prefix operand (no such
  * word is known; the SQL path then answers).
  */
-export async function textOperands(db: DbOrTx, q: string): Promise<TextOperands | undefined> {
-  const query = parseTextQuery(q);
+export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
+  const query = textQueryOf(text);
   // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
   if (!query) return { required: [], generic: [] };
-  const lexemes = await lexemesOf(db, query.all);
+  const lexemes = await lexemesOf(db, [...query.all, ...(query.anyOf?.flat() ?? [])]);
   if ([...lexemes.values()].includes(false)) return undefined;
   // A stop word drops out of to_tsquery's result, as here.
   const pick = (words: string[]) => words.map((w) => lexemes.get(w)).filter((l): l is string => typeof l === 'string');
-  return { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
+  const operands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
+  // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
+  const anyOf = query.anyOf?.map(pick).filter((alt) => alt.length > 0);
+  return anyOf?.length ? { ...operands, anyOf } : operands;
 }
