@@ -5,13 +5,30 @@ import { GENERIC_WORDS, queryTerms } from './text-search.js';
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
  * - A day trip ('day trip', 'half day', 'one day', '1-day') is a length, not the word 'day', which every 'N-Day' name
  *   has: 'day trip zanzibar' searches zanzibar among experiences of one day.
- * - 'big 5' is the Big Five, not a five-day trip.
+ * - 'big 5' is the Big Five, not a five-day trip; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
+ *   '10-Day' and '6-Day'.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
  */
 
 const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'].map((p) => p.split(' '));
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']]];
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
+
+/**
+ * Lengths said otherwise than the catalogue's 'N-Day' names: 'ten days' (2 to 14), 'a week' / '1 week' (7-day),
+ * 'two weeks' (14-day), 'N nights' (N + 1 days).
+ */
+const LENGTHS: Array<[string[], string[]]> = [
+  ...NUMBER_WORDS.flatMap((word, i): Array<[string[], string[]]> => [
+    [[word, 'days'], [String(i + 2), 'day']],
+    [[word, 'day'], [String(i + 2), 'day']],
+    [[word, 'nights'], [String(i + 3), 'day']],
+  ]),
+  ...Array.from({ length: 13 }, (_, n): [string[], string[]] => [[String(n + 1), 'nights'], [String(n + 2), 'day']]),
+  ...['a', 'one', '1'].flatMap((n): Array<[string[], string[]]> => [[[n, 'week'], ['7', 'day']]]),
+  ...['two', '2'].flatMap((n): Array<[string[], string[]]> => [[[n, 'weeks'], ['14', 'day']]]),
+];
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...LENGTHS];
 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phrase.every((w, k) => terms[i + k] === w) ? phrase.length : 0);

@@ -71,8 +71,12 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'half day tour' })).toEqual({ q: undefined, maxDays: 1 });
     expect(understandQuery({ q: 'one day', maxDays: 5 })).toEqual({ q: undefined, maxDays: 1 });
   });
-  it('reads "big 5" as the Big Five, and leaves other words alone', () => {
+  it('reads "big 5" as the Big Five and lengths in words as the catalogue names them, and leaves other words alone', () => {
     expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari' });
+    expect(understandQuery({ q: 'kenya a week' })).toEqual({ q: 'kenya 7 day' });
+    expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: '10 day in tanzania' });
+    expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar 6 day' });
+    expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: '14 day safari' });
     expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
