@@ -1,24 +1,29 @@
 import { queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { MONTHS, shownCorrection } from '@safari/contract';
-import { closestWord, knownPrefix, placesRunTogether, splitWord, type Vocabulary } from './vocabulary.js';
+import { closestWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
- * 'no experiences match "…"' (search-page.tsx), so nothing is dropped or changed behind the traveller's back.
+ * 'no experiences match "…"' (search-page.tsx), so nothing is dropped or changed behind the traveller's back
+ * (decisions 022 and 023). The first of these that finds something wins:
  *
- * 1. The traveller's words for what the catalogue calls otherwise (PHRASES) and misspelt words corrected from the
- *    catalogue's vocabulary (vocabulary.ts): every word still has to match, as typed ones do.
- * 2. Failing that, the most of those words that still find something together ('best safari in kenya' → 'safari
- *    kenya', 'gorilla permit uganda' → 'gorilla uganda'): stop words and words that find nothing even alone go first;
- *    among sets of the same size, the one keeping more place names, then the one finding more. Only words the catalogue
- *    knows are dropped (or stop words, guessed corrections, or common English words the catalogue does not use:
- *    'whale shark', 'photo safari'): a name it knows nothing about ('lake victoria', 'cape town', a place it does not
- *    cover) is what the traveller is looking for, and results without it would mislead.
- *    This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
- *    Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this
- *    catalogue is searched by destination first.
+ * 1. Every word kept: the traveller's words for what the catalogue calls otherwise (PHRASES), misspelt words corrected
+ *    from the catalogue's vocabulary (vocabulary.ts; a common English word is never a slip), words typed without
+ *    their space split ('stonetown' → Stone Town).
+ * 2. Places no experience has together as alternatives, every other word kept ('rwanda uganda gorillas' → gorillas
+ *    in rwanda or uganda).
+ * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
+ *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
+ *    then the one finding more. A place's name is one word here ('queen elizabeth national park').
+ *
+ * A typed name the catalogue knows nothing about ('lake victoria', 'cape town', a place it does not cover) is what the
+ * traveller is looking for, and results without it would mislead: then nothing is searched instead. Ordinary words
+ * may go: numbers, months, common English words the catalogue does not use ('whale shark', 'photo safari').
+ * This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
+ * Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this catalogue
+ * is searched by destination first.
  */
 
 /**
@@ -91,29 +96,16 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   });
 }
 
-/** Multi-word place names by their first word, longest first, per vocabulary. */
-const namesByFirstWord = new WeakMap<Vocabulary, Map<string, string[][]>>();
-function placeNamesByFirstWord(vocabulary: Vocabulary): Map<string, string[][]> {
-  let byFirst = namesByFirstWord.get(vocabulary);
-  if (!byFirst) {
-    byFirst = new Map();
-    for (const name of placesRunTogether(vocabulary).values()) byFirst.set(name[0]!, [...(byFirst.get(name[0]!) ?? []), name]);
-    for (const names of byFirst.values()) names.sort((a, b) => b.length - a.length);
-    namesByFirstWord.set(vocabulary, byFirst);
-  }
-  return byFirst;
-}
-
 /**
  * The words with each place's name as one word ('queen elizabeth national park', 'nosy be'), so a place is kept or
  * dropped whole and keeps its stop words.
  */
 function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
-  const byFirst = placeNamesByFirstWord(vocabulary);
+  const { byFirstWord } = placeNamesOf(vocabulary);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
     // Longest first.
-    const name = byFirst.get(words[i]!.text)?.find((n) => n.every((w, k) => words[i + k]?.text === w));
+    const name = byFirstWord.get(words[i]!.text)?.find((n) => n.every((w, k) => words[i + k]?.text === w));
     if (!name) {
       out.push(words[i++]!);
       continue;
@@ -127,17 +119,6 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
 
 /** Months say when, which the words of an experience rarely do ('serengeti migration july'): a word to drop. */
 const MONTH_WORDS = new Set(MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).concat('sept'));
-
-/** Folded words that belong to a place name (Serengeti, Zanzibar, Tanzania, Nosy Be…), per vocabulary. */
-const placeWordsOf = new WeakMap<Vocabulary, Set<string>>();
-function placeWords(vocabulary: Vocabulary): Set<string> {
-  let words = placeWordsOf.get(vocabulary);
-  if (!words) {
-    words = new Set(vocabulary.places.flatMap((p) => queryTerms(p.name)));
-    placeWordsOf.set(vocabulary, words);
-  }
-  return words;
-}
 
 /** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
 const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);
@@ -159,17 +140,6 @@ function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
 
 /** Up to this many words, every set of them is tried (26 counts at most); a longer query first loses its narrowest words. */
 const EXHAUSTIVE_MAX = 5;
-
-/** Places by their folded name ('masai mara', 'tanzania'), per vocabulary: the words a query may offer as alternatives. */
-const placeNamesOf = new WeakMap<Vocabulary, Set<string>>();
-function placeNames(vocabulary: Vocabulary): Set<string> {
-  let names = placeNamesOf.get(vocabulary);
-  if (!names) {
-    names = new Set(vocabulary.places.map((p) => queryTerms(p.name).join(' ')));
-    placeNamesOf.set(vocabulary, names);
-  }
-  return names;
-}
 
 /**
  * What to search instead: the words every result must match (`q`), and places one of which it must match (`anyOf`:
@@ -215,16 +185,15 @@ export async function fallbackQuery(
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
-  const named = placeNames(vocabulary);
+  const { names: named, words: places } = placeNamesOf(vocabulary);
   const alternatives = pool.filter((w) => named.has(w.text));
   if (alternatives.length >= 2) {
     const rest = pool.filter((w) => !named.has(w.text));
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text) };
-    const places = alternatives.map((w) => w.label).join(' or ');
-    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${places}` : places };
+    const or = alternatives.map((w) => w.label).join(' or ');
+    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };
   }
 
-  const places = placeWords(vocabulary);
   const best = async (candidates: Iterable<Word[]>) => {
     let found: { words: Word[]; places: number; total: number } | undefined;
     for (const candidate of candidates) {

@@ -66,15 +66,35 @@ export function closestWord(vocabulary: Vocabulary, term: string): string | unde
   return closestOf(term, vocabulary.words, (word) => vocabulary.frequency.get(word) ?? 0);
 }
 
-/** Multi-word places by their name run together ('nosybe' → nosy, be), per vocabulary. */
-const runTogetherPlaces = new WeakMap<Vocabulary, Map<string, string[]>>();
-export function placesRunTogether(vocabulary: Vocabulary): Map<string, string[]> {
-  let places = runTogetherPlaces.get(vocabulary);
-  if (!places) {
-    places = new Map(vocabulary.places.map((p) => queryTerms(p.name)).filter((words) => words.length > 1).map((words) => [words.join(''), words]));
-    runTogetherPlaces.set(vocabulary, places);
+/** The catalogue's place names as the query words see them (queryTerms), derived once per vocabulary. */
+export interface PlaceNames {
+  /** Every word of every place name ('nosy', 'be', 'masai', 'mara', 'tanzania'). */
+  words: Set<string>;
+  /** Whole names, their words joined by a space ('masai mara', 'tanzania'). */
+  names: Set<string>;
+  /** Multi-word names by their words run together ('nosybe' → nosy, be). */
+  runTogether: Map<string, string[]>;
+  /** Multi-word names by their first word, longest first. */
+  byFirstWord: Map<string, string[][]>;
+}
+
+const placeNamesMemo = new WeakMap<Vocabulary, PlaceNames>();
+export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
+  let names = placeNamesMemo.get(vocabulary);
+  if (!names) {
+    const all = vocabulary.places.map((p) => queryTerms(p.name));
+    const multi = all.filter((words) => words.length > 1);
+    const byFirstWord = new Map<string, string[][]>();
+    for (const name of [...multi].sort((a, b) => b.length - a.length)) byFirstWord.set(name[0]!, [...(byFirstWord.get(name[0]!) ?? []), name]);
+    names = {
+      words: new Set(all.flat()),
+      names: new Set(all.map((words) => words.join(' '))),
+      runTogether: new Map(multi.map((words) => [words.join(''), words])),
+      byFirstWord,
+    };
+    placeNamesMemo.set(vocabulary, names);
   }
-  return places;
+  return names;
 }
 
 /**
@@ -83,7 +103,7 @@ export function placesRunTogether(vocabulary: Vocabulary): Map<string, string[]>
  */
 export function splitWord(vocabulary: Vocabulary, term: string): string[] | undefined {
   if (term.length < 6 || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
-  const place = placesRunTogether(vocabulary).get(term);
+  const place = placeNamesOf(vocabulary).runTogether.get(term);
   if (place) return place;
   let best: { words: string[]; uses: number } | undefined;
   for (let i = 3; i <= term.length - 3; i++) {
