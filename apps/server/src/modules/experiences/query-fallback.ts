@@ -1,4 +1,4 @@
-import { queryTerms } from './text-search.js';
+import { phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
@@ -76,9 +76,10 @@ interface Word {
 }
 
 function replacePhrases(words: Word[]): Word[] {
+  const texts = words.map((w) => w.text);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
-    const phrase = PHRASE_WORDS.find(({ from }) => from.every((w, k) => words[i + k]?.text === w));
+    const phrase = PHRASE_WORDS.find(({ from }) => phraseAt(texts, i, from));
     if (phrase) {
       out.push(...phrase.to.map((text) => ({ text, label: text, typed: false })));
       i += phrase.from.length;
@@ -102,10 +103,11 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
  */
 function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
   const { byFirstWord } = placeNamesOf(vocabulary);
+  const texts = words.map((w) => w.text);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
     // Longest first.
-    const name = byFirstWord.get(words[i]!.text)?.find((n) => n.every((w, k) => words[i + k]?.text === w));
+    const name = byFirstWord.get(texts[i]!)?.find((n) => phraseAt(texts, i, n));
     if (!name) {
       out.push(words[i++]!);
       continue;

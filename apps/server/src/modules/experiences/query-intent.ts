@@ -1,5 +1,5 @@
 import type { ExperienceFilter } from './filters.js';
-import { GENERIC_WORDS, queryTerms } from './text-search.js';
+import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 
 /**
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
@@ -31,7 +31,7 @@ const LENGTHS: Array<[string[], string[]]> = [
 const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...LENGTHS];
 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
-const matchAt = (terms: string[], i: number, phrase: string[]) => (phrase.every((w, k) => terms[i + k] === w) ? phrase.length : 0);
+const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): ExperienceFilter | undefined {

@@ -99,29 +99,40 @@ export interface SearchResult {
 }
 
 /**
- * The search of /searchresultpage and the spec's wide call, as ids. What the words mean ('day trip': one day;
- * query-intent.ts) is searched first; when that finds nothing, the words as typed. When the text finds nothing as
- * typed, the closest query that finds something is searched instead (misspellings corrected, travellers' phrases put
- * in the catalogue's words, then as few words dropped as it takes: query-fallback.ts), and `searched_for` says so.
+ * The first reading of the search that finds something, run by `run` (a page, the facets): what the words mean ('day
+ * trip': one day; query-intent.ts), then the words as typed, then, when those find nothing, the closest query that
+ * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
+ * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is.
  */
-export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
-  const { limit, offset, sort } = query;
-  const filter = filterOf(query);
+async function firstFound<T extends { total: number }>(
+  db: DbOrTx,
+  filter: ExperienceFilter,
+  vocabulary: () => Promise<Vocabulary>,
+  options: PageOptions,
+  run: (filter: ExperienceFilter) => Promise<T>,
+): Promise<{ found: T; searchedFor: string | null }> {
   const understood = understandQuery(filter);
   if (understood) {
-    const meant = await pageOf(db, understood, limit, offset, sort, options);
-    if (meant.total > 0) return { ids: meant.ids, total: meant.total, total_estimated: meant.estimated, searched_for: null };
+    const meant = await run(understood);
+    if (meant.total > 0) return { found: meant, searchedFor: null };
   }
-  const page = await pageOf(db, filter, limit, offset, sort, options);
-  if (page.total === 0) {
+  const typed = await run(filter);
+  if (typed.total === 0) {
     const instead = await searchInstead(db, filter, vocabulary, options);
     if (instead) {
       const { label, ...text } = instead;
-      const retry = await pageOf(db, { ...filter, ...text }, limit, offset, sort, options);
-      if (retry.total > 0) return { ids: retry.ids, total: retry.total, total_estimated: retry.estimated, searched_for: label };
+      const retry = await run({ ...filter, ...text });
+      if (retry.total > 0) return { found: retry, searchedFor: label };
     }
   }
-  return { ids: page.ids, total: page.total, total_estimated: page.estimated, searched_for: null };
+  return { found: typed, searchedFor: null };
+}
+
+/** The search of /searchresultpage and the spec's wide call, as ids, read as firstFound reads it. */
+export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
+  const { limit, offset, sort } = query;
+  const { found, searchedFor } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options));
+  return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor };
 }
 
 /** The search's page as cards, with what it searched for instead (searchExperiences). */
@@ -131,22 +142,11 @@ export async function searchCards(db: DbOrTx, query: ListExperiencesQuery, vocab
 }
 
 /**
- * Facet counts for the search, read as the list reads it: what the words mean first, and a text that finds nothing as
- * typed replaced the same way. Exact: counted over the in-memory index (public routes, once it is built), else by SQL.
+ * Facet counts for the search, read as the list reads it (firstFound). Exact: counted over the in-memory index (public
+ * routes, once it is built), else by SQL.
  */
 export async function findFacets(db: DbOrTx, query: ExperienceSearchFilters, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<ExperienceFacets> {
-  const filter = filterOf(query);
-  const understood = understandQuery(filter);
-  if (understood) {
-    const meant = await facetsOf(db, understood, options);
-    if (meant.total > 0) return meant;
-  }
-  const facets = await facetsOf(db, filter, options);
-  if (facets.total === 0) {
-    const instead = await searchInstead(db, filter, vocabulary, options);
-    if (instead) return facetsOf(db, { ...filter, q: instead.q, anyOf: instead.anyOf }, options);
-  }
-  return facets;
+  return (await firstFound(db, filterOf(query), vocabulary, options, (filter) => facetsOf(db, filter, options))).found;
 }
 
 async function facetsOf(db: DbOrTx, filter: ExperienceFilter, options: PageOptions): Promise<ExperienceFacets> {

@@ -24,6 +24,9 @@ export function queryTerms(q: string): string[] {
     .slice(0, MAX_TERMS);
 }
 
+/** The query's words from `i` on are `phrase` (folded words, as queryTerms gives them). */
+export const phraseAt = (words: readonly string[], i: number, phrase: readonly string[]) => phrase.every((w, k) => words[i + k] === w);
+
 export interface TextQuery {
   /** Every one of these must match (each as a prefix of a stemmed word, a number whole). */
   required: string[];

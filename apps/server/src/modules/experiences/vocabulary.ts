@@ -114,7 +114,6 @@ export function splitWord(vocabulary: Vocabulary, term: string): string[] | unde
   return best?.words;
 }
 
-
 /**
  * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed
  * correcting ('serengetti balloon' → 'Serengeti balloon').
