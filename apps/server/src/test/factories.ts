@@ -60,13 +60,14 @@ export async function createExperience(db: DbOrTx, agentId: number | null, overr
   const agencyName = agentId
     ? (await db.select({ n: s.agents.agencyName }).from(s.agents).where(eq(s.agents.id, agentId)))[0]?.n ?? ''
     : '';
-  const searchText = buildSearchText({ ...values, agencyName });
+  const activities = [
+    { activityName: 'Game drive', activityDescription: 'Morning and afternoon drives' },
+    { activityName: 'Bush walk', activityDescription: 'Guided walk with a ranger' },
+  ];
+  const searchText = buildSearchText({ ...values, agencyName, activities });
   const [exp] = await db.insert(s.experiences).values({ agentId, searchText, ...values }).returning();
   await db.insert(s.experienceImages).values({ experienceId: exp!.id, imageUrl: `/media/test/exp-${exp!.id}-1024.webp`, isPrimary: true });
-  await db.insert(s.experienceActivities).values([
-    { experienceId: exp!.id, activityName: 'Game drive', activityDescription: 'Morning and afternoon drives' },
-    { experienceId: exp!.id, activityName: 'Bush walk', activityDescription: 'Guided walk with a ranger' },
-  ]);
+  await db.insert(s.experienceActivities).values(activities.map((a, i) => ({ experienceId: exp!.id, ...a, displayOrder: i })));
   await db.insert(s.experienceFoodBeverages).values({ experienceId: exp!.id, mealType: 'Full board', mealDetails: 'All meals in camp' });
   return exp!;
 }

@@ -125,7 +125,7 @@ function skipLegacyImageDraws(rng: Rng, imageCount: number) {
 export function renameExperience(built: BuiltExperience, name: string, agencyName: string) {
   const e = built.experience;
   e.experienceName = name;
-  e.searchText = buildSearchText({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName });
+  e.searchText = buildSearchText({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName, activities: built.activities });
 }
 
 const LODGING: Record<FoodStyle, string> = {
@@ -207,6 +207,13 @@ export function buildExperience(
     'Suitable for first-time visitors and seasoned travellers alike.',
     'International flights are not included; we are happy to advise.',
   ])].join(' ');
+
+  const pool = idea.places.flatMap((p) => place(p).activities.map(([n, d]) => ({ n, d, where: p })));
+  const primary = pool.filter((a) => a.where === lead.name);
+  const others = shuffle(rng, pool.filter((a) => a.where !== lead.name));
+  const count = Math.min(pool.length, lean ? 3 : intBetween(rng, 3, 6));
+  const chosen = [...shuffle(rng, primary).slice(0, Math.max(2, count - others.length)), ...others].slice(0, count);
+  const activities = chosen.map((a, i) => ({ activityName: a.n, activityDescription: a.d, location: a.where, displayOrder: i }));
   const experience: ExperienceRow = {
     id,
     agentId,
@@ -221,18 +228,10 @@ export function buildExperience(
     destinations: idea.places,
     isTour: false,
     isPublished: true,
-    searchText: buildSearchText({ experienceName: name, experienceType: idea.type, description, location: lead.location, agencyName }),
+    searchText: buildSearchText({ experienceName: name, experienceType: idea.type, description, location: lead.location, agencyName, activities }),
     createdAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
     updatedAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
   };
-
-  const pool = idea.places.flatMap((p) => place(p).activities.map(([n, d]) => ({ n, d, where: p })));
-  const primary = pool.filter((a) => a.where === lead.name);
-  const others = shuffle(rng, pool.filter((a) => a.where !== lead.name));
-  const count = Math.min(pool.length, lean ? 3 : intBetween(rng, 3, 6));
-  const chosen = [...shuffle(rng, primary).slice(0, Math.max(2, count - others.length)), ...others].slice(0, count);
-  const activities = chosen.map((a, i) => ({ activityName: a.n, activityDescription: a.d, location: a.where, displayOrder: i }));
-
   Object.assign(experience, experienceDetails(idea, v, id));
 
   const meals = MEALS[idea.food];

@@ -59,6 +59,17 @@ describe('experience editor saves', { timeout: 60_000 }, () => {
     expect(await places(owner.experience.id)).toEqual(['Ngorongoro']);
   });
 
+  it("what the experience offers is searched: an activity's words find it until the activity is gone", async () => {
+    const found = async (q: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/experiences?q=${encodeURIComponent(q)}` })).json().experiences.map((x: { id: number }) => x.id);
+    const leopards = { activity_name: 'Night drive', activity_description: 'Spotlit tracks of hunting leopards.', location: 'Tarangire' };
+    expect((await put(owner.experience.id, editorBody({ activities: [leopards] }))).statusCode).toBe(200);
+    expect(await found('leopard')).toEqual([owner.experience.id]);
+    expect(await found('night drive')).toEqual([owner.experience.id]);
+    expect((await put(owner.experience.id, editorBody())).statusCode).toBe(200);
+    expect(await found('leopard')).toEqual([]);
+  });
+
   it('a new experience is listed under its destination', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -111,7 +111,12 @@ async function refreshSearchText(db: DbOrTx, experienceId: number) {
     .leftJoin(s.agents, eq(s.agents.id, s.experiences.agentId))
     .where(eq(s.experiences.id, experienceId));
   if (!row) return;
-  const searchText = buildSearchText({ ...row.e, agencyName: row.agencyName });
+  const activities = await db
+    .select({ activityName: s.experienceActivities.activityName, activityDescription: s.experienceActivities.activityDescription })
+    .from(s.experienceActivities)
+    .where(eq(s.experienceActivities.experienceId, experienceId))
+    .orderBy(asc(s.experienceActivities.displayOrder), asc(s.experienceActivities.id));
+  const searchText = buildSearchText({ ...row.e, agencyName: row.agencyName, activities });
   if (searchText !== row.e.searchText) await db.update(s.experiences).set({ searchText }).where(eq(s.experiences.id, experienceId));
 }
 

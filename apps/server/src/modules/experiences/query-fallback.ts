@@ -31,12 +31,7 @@ import { isCommonEnglishWord } from './english-words.js';
  * experience that uses the traveller's own words is still found by them first. Keys are folded words (queryTerms).
  */
 const PHRASES: ReadonlyArray<readonly [string, string]> = [
-  ['hot air balloon', 'balloon'],
-  ['hot air balloons', 'balloon'],
-  ['hot air ballooning', 'balloon'],
   ['ballooning', 'balloon'],
-  // As typed so far: 'hot air ball…'.
-  ['hot air', 'balloon'],
   ['bird watching', 'bird'],
   ['birdwatching', 'bird'],
   ['birdwatchers', 'bird'],

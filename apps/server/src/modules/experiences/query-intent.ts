@@ -5,7 +5,7 @@ import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
  * - A day trip ('day trip', 'half day', 'one day', '1-day') is a length, not the word 'day', which every 'N-Day' name
  *   has: 'day trip zanzibar' searches zanzibar among experiences of one day.
- * - 'big 5' is the Big Five, not a five-day trip; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
+ * - 'big 5' is the Big Five, not a five-day trip; 'hot air balloon' is any balloon flight; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
  *   '10-Day' and '6-Day'.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
@@ -28,7 +28,12 @@ const LENGTHS: Array<[string[], string[]]> = [
   ...['a', 'one', '1'].flatMap((n): Array<[string[], string[]]> => [[[n, 'week'], ['7', 'day']]]),
   ...['two', '2'].flatMap((n): Array<[string[], string[]]> => [[[n, 'weeks'], ['14', 'day']]]),
 ];
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...LENGTHS];
+/**
+ * A hot-air balloon is 'balloon' wherever the catalogue has one, and an activity that spells out 'hot-air balloon'
+ * must not narrow the search to itself ('hot air' alone: as typed so far, 'hot air ball…').
+ */
+const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning', ''].map((end) => [['hot', 'air', ...(end ? [end] : [])], ['balloon']]);
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...LENGTHS];
 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
