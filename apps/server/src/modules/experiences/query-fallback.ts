@@ -16,7 +16,8 @@ import { isCommonEnglishWord } from './english-words.js';
  *    in rwanda or uganda).
  * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
  *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
- *    then the one finding more. A place's name is one word here ('queen elizabeth national park').
+ *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then the
+ *    one finding more. A place's name is one word here ('queen elizabeth national park').
  *
  * A typed name the catalogue knows nothing about ('lake victoria', 'cape town', a place it does not cover) is what the
  * traveller is looking for, and results without it would mislead: then nothing is searched instead. Ordinary words
@@ -191,12 +192,18 @@ export async function fallbackQuery(
     if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };
   }
 
+  const isPlace = (w: Word) => w.text.split(' ').some((part) => places.has(part));
+  // A catalogue word that is no common English word names something ('kampala', 'maasai', 'dhow'): after the places,
+  // what a traveller is looking for, rather than what they add ('city', 'tour', 'swim').
+  const isName = (w: Word) => !isPlace(w) && !ordinary(w.text);
+  type Kept = { words: Word[]; places: number; names: number; total: number };
+  const preference = (a: Kept, b: Kept) => a.places - b.places || a.names - b.names || a.total - b.total;
   const best = async (candidates: Iterable<Word[]>) => {
-    let found: { words: Word[]; places: number; total: number } | undefined;
+    let found: Kept | undefined;
     for (const candidate of candidates) {
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
-      const kept = { words: candidate, places: candidate.filter((w) => w.text.split(' ').some((part) => places.has(part))).length, total };
-      if (total > 0 && (!found || kept.places > found.places || (kept.places === found.places && kept.total > found.total))) found = kept;
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, total };
+      if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
   };

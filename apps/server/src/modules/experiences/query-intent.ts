@@ -5,7 +5,8 @@ import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
  * - A day trip ('day trip', 'half day', 'one day', '1-day') is a length, not the word 'day', which every 'N-Day' name
  *   has: 'day trip zanzibar' searches zanzibar among experiences of one day.
- * - 'big 5' is the Big Five, not a five-day trip; 'hot air balloon' is any balloon flight; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
+ * - 'big 5' is the Big Five, not a five-day trip; 'hot air balloon' is any balloon flight; 'Tanzanian' is Tanzania;
+ *   '(east) africa(n)' is every experience; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
  *   '10-Day' and '6-Day'.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
@@ -33,7 +34,23 @@ const LENGTHS: Array<[string[], string[]]> = [
  * must not narrow the search to itself ('hot air' alone: as typed so far, 'hot air ball…').
  */
 const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning', ''].map((end) => [['hot', 'air', ...(end ? [end] : [])], ['balloon']]);
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...LENGTHS];
+/** A traveller's 'Tanzanian safari' or 'Ugandan gorillas' is the country's: the catalogue names places, not people. */
+const DEMONYMS: Array<[string[], string[]]> = [
+  ['kenyan', 'kenya'],
+  ['tanzanian', 'tanzania'],
+  ['ugandan', 'uganda'],
+  ['rwandan', 'rwanda'],
+  ['madagascan', 'madagascar'],
+  ['zanzibari', 'zanzibar'],
+].map(([from, to]) => [[from!], [to!]]);
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...DEMONYMS, ...LENGTHS];
+
+/**
+ * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
+ * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.
+ */
+const REGION = ['east africa', 'east african', 'eastern africa', 'africa', 'african'].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
@@ -44,12 +61,19 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   const terms = queryTerms(filter.q);
   const out: string[] = [];
   let dayTrip = false;
+  let region = false;
   let changed = false;
   for (let i = 0; i < terms.length; ) {
     const day = DAY_TRIP.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (day) {
       dayTrip = changed = true;
       i += day;
+      continue;
+    }
+    const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
+    if (regionWords) {
+      region = changed = true;
+      i += regionWords;
       continue;
     }
     const synonym = SYNONYMS.find(([from]) => matchAt(terms, i, from) > 0);
@@ -62,8 +86,8 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
     out.push(terms[i++]!);
   }
   if (!changed) return undefined;
-  // 'half day tour': once the length is read, 'tour' says nothing more.
-  const words = dayTrip && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
+  // 'half day tour', 'african tours': once the length or the region is read, 'tour' says nothing more.
+  const words = (dayTrip || region) && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
   return {
     ...filter,
     q: words.join(' ') || undefined,

@@ -78,6 +78,18 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar 6 day' });
     expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: '14 day safari' });
     expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
+  });
+  it("reads a people's name as their country's, and the region every experience is in as no word at all", () => {
+    expect(understandQuery({ q: 'Tanzanian safari' })).toEqual({ q: 'tanzania safari' });
+    expect(understandQuery({ q: 'ugandan gorillas', maxPrice: 3000 })).toEqual({ q: 'uganda gorillas', maxPrice: 3000 });
+    expect(understandQuery({ q: 'zanzibari food' })).toEqual({ q: 'zanzibar food' });
+    expect(understandQuery({ q: 'east african safari' })).toEqual({ q: 'safari' });
+    expect(understandQuery({ q: 'safari in East Africa' })).toEqual({ q: 'safari in' });
+    expect(understandQuery({ q: 'africa' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'african tours' })).toEqual({ q: undefined });
+    // Another region is a place the catalogue does not cover, not the region every experience is in.
+    expect(understandQuery({ q: 'south africa' })).toBeUndefined();
+    expect(understandQuery({ q: 'malagasy food' })).toBeUndefined();
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
   });
@@ -121,7 +133,7 @@ describe('what a search that finds nothing searches instead', () => {
   const instead = async (q: string) => (await fallbackQuery(vocabulary, q, new Set(queryTerms(q).filter((t) => STOP_WORDS.has(t))), count))?.label;
 
   it("puts travellers' phrases in the catalogue's words", async () => {
-    expect(await instead('hot air balloon')).toBe('balloon');
+    expect(await instead('birdwatching safari')).toBe('bird safari');
     expect(await instead('bird watching')).toBe('bird');
     expect(await instead('safari with kids')).toBe('safari');
     expect(await instead('things to do in zanzibr')).toBe('Zanzibar');
@@ -159,6 +171,24 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('kenya zanzibar uganda serengeti balloon beach gorilla birding')).toBeDefined();
     // Each word alone, the places as alternatives, then one word short of 8, 7 and 6, then every set of the 5 left.
     expect(counted.length).toBeLessThanOrEqual(8 + 1 + 8 + 7 + 6 + 25);
+  });
+});
+
+describe('a name before an ordinary word', () => {
+  // 'kampala' names something (no common English word) without being a destination; 'city' is an ordinary word.
+  const docs = ['kampala food market', 'kigali city walk', 'nairobi city tour', 'zanzibar city walk'];
+  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].sort();
+  const vocabulary: Vocabulary = {
+    words,
+    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
+    places: ['Kigali', 'Nairobi', 'Zanzibar'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
+  };
+  const instead = async (q: string) => (await fallbackQuery(vocabulary, q, new Set(), async (text) => countIn(docs, new Set(), text)))?.label;
+
+  it('keeps the name, though the ordinary word finds more', async () => {
+    expect(await instead('kampala city')).toBe('kampala');
+    // Between ordinary words, the one finding more.
+    expect(await instead('market walk')).toBe('walk');
   });
 });
 
