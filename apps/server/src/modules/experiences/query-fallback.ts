@@ -86,8 +86,8 @@ function replacePhrases(words: Word[]): Word[] {
 
 /** Misspelt words corrected, and words typed without their space split ('stonetown' → Stone Town). */
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
-  return words.flatMap((w) => {
-    const corrected = closestWord(vocabulary, w.text);
+  return words.flatMap((w, i) => {
+    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text });
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

@@ -55,6 +55,18 @@ describe('typo budget', () => {
     expect(closestWord(vocabulary, 'things')).toBeUndefined();
     expect(closestWord(vocabulary, 'ugd')).toBeUndefined();
   });
+  it("prefers, between words as close, the one making a place's name with its neighbour", () => {
+    const catalogue: Vocabulary = {
+      words: ['maasai', 'mara', 'masai'],
+      frequency: new Map([['maasai', 10], ['mara', 4], ['masai', 3]]),
+      places: [{ name: 'Masai Mara', country: 'Kenya', count: 3, key: 'masai mara' }],
+    };
+    // Alone, the more used of two words one slip away; beside 'mara', the place's.
+    expect(closestWord(catalogue, 'masaai')).toBe('maasai');
+    expect(closestWord(catalogue, 'masaai', { after: 'mara' })).toBe('masai');
+    expect(correctQuery(catalogue, 'masaai mara')).toBe('Masai mara');
+    expect(correctQuery(catalogue, 'masaai village')).toBe('Maasai village');
+  });
   it('never turns a common English word into a catalogue word', () => {
     const catalogue: Vocabulary = { words: ['care', 'house', 'share', 'villa'], frequency: new Map([['care', 2], ['house', 1], ['share', 3], ['villa', 1]]), places: [] };
     for (const word of ['shark', 'horse', 'cape', 'village']) expect(closestWord(catalogue, word), word).toBeUndefined();

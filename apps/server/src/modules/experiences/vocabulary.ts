@@ -61,10 +61,16 @@ export function knownPrefix(words: string[], term: string): boolean {
  * common English word: 'whale shark' is not 'whale share', 'cape town' not 'care town' (the catalogue's vocabulary
  * alone would say they were).
  */
-export function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
+export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}): string | undefined {
   if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
-  return closestOf(term, vocabulary.words, (word) => vocabulary.frequency.get(word) ?? 0);
+  // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
+  // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
+  const { names } = placeNamesOf(vocabulary);
+  const namesPlace = (word: string) => names.has(`${neighbours.before} ${word}`) || names.has(`${word} ${neighbours.after}`);
+  return closestOf(term, vocabulary.words, (word) => (vocabulary.frequency.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
+/** More uses than any word has: a place's name wins a tie of edits. */
+const PLACE_BONUS = 1e9;
 
 /** The catalogue's place names as the query words see them (queryTerms), derived once per vocabulary. */
 export interface PlaceNames {
@@ -120,7 +126,7 @@ export function splitWord(vocabulary: Vocabulary, term: string): string[] | unde
  */
 export function correctQuery(vocabulary: Vocabulary, q: string): string | undefined {
   const terms = queryTerms(q);
-  const corrected = terms.map((t) => closestWord(vocabulary, t));
+  const corrected = terms.map((t, i) => closestWord(vocabulary, t, { before: terms[i - 1], after: terms[i + 1] }));
   return corrected.some(Boolean) ? corrected.map((word, i) => (word ? shownCorrection(word) : terms[i])).join(' ') : undefined;
 }
 
