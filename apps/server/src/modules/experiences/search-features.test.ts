@@ -335,6 +335,9 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(ser.experiences.length).toBeGreaterThan(0);
     expect(ser.experiences.every((e) => /serengeti/i.test(e.experience_name) || e.location?.includes('Serengeti'))).toBe(true);
     expect((await get('zanzibr')).places.map((p) => p.name)).toContain('Zanzibar');
+    // As the words mean it: a people's name is the country's, a day trip is a length.
+    expect((await get('tanzanian')).places.map((p) => p.name)).toContain('Tanzania');
+    expect((await get('day trip zanzib')).places.map((p) => p.name)).toEqual(['Zanzibar']);
     expect((await get('nosy bé')).experiences[0]!.experience_name).toMatch(/Nosy Be/);
     expect(await get('s')).toEqual({ places: [], experiences: [] });
   });
