@@ -55,24 +55,77 @@ const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
+/**
+ * A bound said in words: 'under 2000', 'less than $1,500', 'over 5k' (US dollars: the catalogue's prices), 'under 8
+ * days', 'up to 5 nights' (6 days). A number without a unit is a price from 50 up; a smaller one is left as typed.
+ */
+const UPPER = ['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map((p) => p.split(' '));
+const LOWER = ['over', 'above', 'more than', 'at least', 'min', 'minimum'].map((p) => p.split(' '));
+const MONEY = new Set(['usd', 'dollars', 'dollar', 'us']);
+const MIN_PRICE_WORDLESS = 50;
+type Bounds = Pick<ExperienceFilter, 'minPrice' | 'maxPrice' | 'minDays' | 'maxDays'>;
+
+/** The bound the words from `i` say, and how many words say it. */
+function boundAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
+  const upper = UPPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+  const lower = upper ? undefined : LOWER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+  const words = upper ?? lower;
+  if (words === undefined) return undefined;
+  const number = terms[i + words];
+  if (!number || !/^[0-9]+$/.test(number)) return undefined;
+  const n = Number(number);
+  const unit = terms[i + words + 1];
+  if (unit === 'day' || unit === 'days' || unit === 'nights' || unit === 'night') {
+    const days = unit.startsWith('night') ? n + 1 : n;
+    return { bound: upper ? { maxDays: days } : { minDays: days }, length: words + 2 };
+  }
+  const money = unit !== undefined && MONEY.has(unit);
+  if (!money && n < MIN_PRICE_WORDLESS) return undefined;
+  return { bound: upper ? { maxPrice: n } : { minPrice: n }, length: words + 1 + (money ? 1 : 0) };
+}
+
+/** The narrower of two bounds of each kind. */
+function narrower(a: Bounds, b: Bounds): Bounds {
+  const pick = (x: number | undefined, y: number | undefined, f: (...v: number[]) => number) => (x === undefined ? y : y === undefined ? x : f(x, y));
+  return {
+    minPrice: pick(a.minPrice, b.minPrice, Math.max),
+    maxPrice: pick(a.maxPrice, b.maxPrice, Math.min),
+    minDays: pick(a.minDays, b.minDays, Math.max),
+    maxDays: pick(a.maxDays, b.maxDays, Math.min),
+  };
+}
+
+/** Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500. */
+const plainNumbers = (q: string) =>
+  q.replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2').replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
+
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): ExperienceFilter | undefined {
   if (!filter.q) return undefined;
-  const terms = queryTerms(filter.q);
+  const terms = queryTerms(plainNumbers(filter.q));
   const out: string[] = [];
-  let dayTrip = false;
-  let region = false;
+  let bounds: Bounds = {};
+  // Words read as a length, a bound or the region, not searched: what is left may be generic words alone.
+  let read = false;
   let changed = false;
   for (let i = 0; i < terms.length; ) {
     const day = DAY_TRIP.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (day) {
-      dayTrip = changed = true;
+      bounds = narrower(bounds, { maxDays: 1 });
+      read = changed = true;
       i += day;
+      continue;
+    }
+    const bound = boundAt(terms, i);
+    if (bound) {
+      bounds = narrower(bounds, bound.bound);
+      read = changed = true;
+      i += bound.length;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     if (regionWords) {
-      region = changed = true;
+      read = changed = true;
       i += regionWords;
       continue;
     }
@@ -86,11 +139,8 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
     out.push(terms[i++]!);
   }
   if (!changed) return undefined;
-  // 'half day tour', 'african tours': once the length or the region is read, 'tour' says nothing more.
-  const words = (dayTrip || region) && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
-  return {
-    ...filter,
-    q: words.join(' ') || undefined,
-    ...(dayTrip && { maxDays: Math.min(filter.maxDays ?? 1, 1) }),
-  };
+  // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
+  const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
+  const narrowed = Object.entries(narrower(filter, bounds)).filter(([, v]) => v !== undefined);
+  return { ...filter, ...Object.fromEntries(narrowed), q: words.join(' ') || undefined };
 }

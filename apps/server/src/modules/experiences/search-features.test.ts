@@ -91,6 +91,19 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: '14 day safari' });
     expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
   });
+  it('reads a price or a length said in words as a bound, the narrower one when the page has one too', () => {
+    expect(understandQuery({ q: 'safari under $2,000' })).toEqual({ q: 'safari', maxPrice: 2000 });
+    expect(understandQuery({ q: 'zanzibar below 1.5k usd' })).toEqual({ q: 'zanzibar', maxPrice: 1500 });
+    expect(understandQuery({ q: 'luxury safari over 5000 dollars' })).toEqual({ q: 'luxury safari', minPrice: 5000 });
+    expect(understandQuery({ q: 'gorillas less than 3000', maxPrice: 2500 })).toEqual({ q: 'gorillas', maxPrice: 2500 });
+    expect(understandQuery({ q: 'kenya under 8 days' })).toEqual({ q: 'kenya', maxDays: 8 });
+    expect(understandQuery({ q: 'kilimanjaro more than 6 days' })).toEqual({ q: 'kilimanjaro', minDays: 6 });
+    expect(understandQuery({ q: 'beach up to 4 nights' })).toEqual({ q: 'beach', maxDays: 5 });
+    expect(understandQuery({ q: 'tours under 500' })).toEqual({ q: undefined, maxPrice: 500 });
+    // A small number without a unit, or no number, is left as typed.
+    expect(understandQuery({ q: 'under 10' })).toBeUndefined();
+    expect(understandQuery({ q: 'under the stars' })).toBeUndefined();
+  });
   it("reads a people's name as their country's, and the region every experience is in as no word at all", () => {
     expect(understandQuery({ q: 'Tanzanian safari' })).toEqual({ q: 'tanzania safari' });
     expect(understandQuery({ q: 'ugandan gorillas', maxPrice: 3000 })).toEqual({ q: 'uganda gorillas', maxPrice: 3000 });
@@ -326,6 +339,15 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const typed = await list('q=day%20trip%20zanzibar&minDays=7');
     expect(typed.total).toBe((await list('q=day%20zanzibar&minDays=7&limit=1')).total);
     expect(typed.total).toBeGreaterThan(0);
+  });
+
+  it('reads a price said in words as a bound, facets included', async () => {
+    const body = await list(`q=${encodeURIComponent('safari under $2,000')}&limit=100`);
+    expect(body.total).toBe((await list('q=safari&maxPrice=2000&limit=1')).total);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan((await list('q=safari&limit=1')).total);
+    for (const e of body.experiences) expect(e.price).toBeLessThanOrEqual(2000);
+    expect((await facets(`q=${encodeURIComponent('safari under $2,000')}`)).total).toBe(body.total);
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
