@@ -58,6 +58,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['what to do', ''],
   ['places to visit', ''],
   ['where to go', ''],
+  ['where to see', ''],
+  ['best time to visit', ''],
+  ['best time to go', ''],
+  ['when to visit', ''],
+  ['when to go', ''],
+  ['how much', ''],
 ];
 const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
 
@@ -160,8 +166,11 @@ export async function fallbackQuery(
   count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
 ): Promise<Instead | undefined> {
   const typed = queryTerms(q).map((text) => ({ text, label: text, typed: true }));
-  // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'.
-  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
+  // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'. Nor does a word
+  // twice ('family holidays with kids' → family holidays, not 'family holidays family').
+  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
+    (w, i, all) => !stopWords.has(w.text) && all.findIndex((o) => o.text === w.text) === i,
+  );
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
   const changed = query(words) !== query(typed);

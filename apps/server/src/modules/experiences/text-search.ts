@@ -12,6 +12,8 @@ import { isNumberTerm, type TextOperands } from './text-index.js';
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'tour', 'tours', 'trip', 'trips', 'experience', 'experiences', 'holiday', 'holidays', 'package', 'packages',
   'vacation', 'vacations', 'trek', 'treks', 'trekking', 'tracking', 'excursion', 'excursions', 'activity', 'activities',
+  // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
+  'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
 ]);
 
 const MAX_TERMS = 8;
