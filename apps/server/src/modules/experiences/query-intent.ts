@@ -35,14 +35,9 @@ const LENGTHS: Array<[string[], string[]]> = [
  */
 const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning', ''].map((end) => [['hot', 'air', ...(end ? [end] : [])], ['balloon']]);
 /** A traveller's 'Tanzanian safari' or 'Ugandan gorillas' is the country's: the catalogue names places, not people. */
-const DEMONYMS: Array<[string[], string[]]> = [
-  ['kenyan', 'kenya'],
-  ['tanzanian', 'tanzania'],
-  ['ugandan', 'uganda'],
-  ['rwandan', 'rwanda'],
-  ['madagascan', 'madagascar'],
-  ['zanzibari', 'zanzibar'],
-].map(([from, to]) => [[from!], [to!]]);
+const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', ugandan: 'uganda', rwandan: 'rwanda', madagascan: 'madagascar', zanzibari: 'zanzibar' }).map(
+  ([people, country]): [string[], string[]] => [[people], [country]],
+);
 const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...DEMONYMS, ...LENGTHS];
 
 /**
@@ -141,6 +136,5 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   if (!changed) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
   const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
-  const narrowed = Object.entries(narrower(filter, bounds)).filter(([, v]) => v !== undefined);
-  return { ...filter, ...Object.fromEntries(narrowed), q: words.join(' ') || undefined };
+  return { ...filter, ...narrower(filter, bounds), q: words.join(' ') || undefined };
 }

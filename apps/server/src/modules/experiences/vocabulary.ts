@@ -66,7 +66,8 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
   // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
   const { names } = placeNamesOf(vocabulary);
-  const namesPlace = (word: string) => names.has(`${neighbours.before} ${word}`) || names.has(`${word} ${neighbours.after}`);
+  const { before, after } = neighbours;
+  const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
   return closestOf(term, vocabulary.words, (word) => (vocabulary.frequency.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
 /** More uses than any word has: a place's name wins a tie of edits. */
