@@ -4,7 +4,7 @@
  * a fresh database is created and dropped). Each database gets the bench catalogue (BENCH_AGENTS, default 1,000
  * agents; BENCH_EXPERIENCES, default 10,000 experiences; `npm run bench:api:100k` for 100,000). Prints requests/s,
  * p50 and p99 latency, the throughput relative to /api/health in the same run, the server's CPU time per answer,
- * and the response and card caches' hit rates.
+ * and the hit rates of the response cache and of the cards and pages kept in memory.
  * Two kinds of rows: fixed URLs (one URL repeated: they measure the response cache) and varied workloads marked
  * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
  * offsets, random experience and agent ids: they measure the system).
@@ -33,9 +33,11 @@ interface Ready {
   experiences: number;
   agents: number;
   seedMs: number;
-  /** How long the server took to build the catalogue index, then to read every card into memory. */
+  /** How long the server took to build the catalogue index, then to read every card, its vocabulary and every page into memory. */
   indexMs: number;
   warmMs: number;
+  /** The server's resident size once everything is in memory, in MB. */
+  rssMb: number;
   driver: string;
   vocabulary: string[];
   places: string[];
@@ -58,7 +60,10 @@ interface Row {
    * than req/s on a machine the load generator and the database share, and what a change to the server moves.
    */
   cpuPerRequest: number;
-  /** Share of the cards those answers needed that the card cache held (the rest were read from the database). */
+  /**
+   * Share of the cards and experience pages those answers needed that memory held (the card cache, the page store; the
+   * rest were read from the database).
+   */
   cardHitRate: number | null;
 }
 
@@ -68,6 +73,7 @@ interface CacheStats {
   hits: number;
   misses: number;
   cards: { hits: number; misses: number };
+  pages: { hits: number; misses: number };
 }
 
 /** A URL per request: fixed, or drawn at random for every request (a varied workload). */
@@ -170,7 +176,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   process.stdout.write(`\n${label}: seeding and starting… `);
   const { child, ready } = await startServer(env);
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${secs(ready.seedMs)}; index built in ${secs(ready.indexMs)}, cards read in ${secs(ready.warmMs)})`);
+  console.log(`${ready.agents} agents, ${ready.experiences} experiences (seeded in ${secs(ready.seedMs)}; index built in ${secs(ready.indexMs)}, cards, vocabulary and pages read in ${secs(ready.warmMs)}; ${ready.rssMb.toFixed(0)} MB resident)`);
   const origin = `http://127.0.0.1:${ready.port}`;
   const targets: Target[] = [
     { name: '/api/health', path: '/api/health' },
@@ -207,7 +213,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         bytes: r.throughput.average,
         cpuPerRequest: r.requests.total > 0 ? (after.cpuUs - before.cpuUs) / r.requests.total : NaN,
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
-        cardHitRate: rate(after.cards.hits - before.cards.hits, after.cards.misses - before.cards.misses),
+        cardHitRate: rate(after.cards.hits + after.pages.hits - before.cards.hits - before.pages.hits, after.cards.misses + after.pages.misses - before.cards.misses - before.pages.misses),
       });
     }
     printTable(`${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`, rows);
@@ -220,7 +226,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 function printTable(title: string, rows: Row[]) {
   const health = rows.find((r) => r.name === '/api/health')?.rps || NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'card hits', 'MB/s', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'in memory', 'MB/s', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),

@@ -14,6 +14,8 @@ import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
 import * as s from '../src/db/schema.js';
 import { buildApp } from '../src/app.js';
 import { cardCacheFor } from '../src/modules/experiences/card-cache.js';
+import { catalogueWarmed } from '../src/modules/experiences/catalogue-warm.js';
+import { experiencePagesFor } from '../src/modules/experiences/experience-pages.js';
 import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
 import { catalogueIndexFor } from '../src/modules/experiences/catalogue-index.js';
 import { BENCH_COMPANY } from './company.js';
@@ -86,7 +88,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   const cache = responseCacheFor(database);
   process.on('message', (msg) => {
-    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), cpuUs: cpuUs() } });
+    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), pages: experiencePagesFor(database).stats(), cpuUs: cpuUs() } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Measure the steady state: the in-memory catalogue index is built before the first row (a running server builds
@@ -95,10 +97,11 @@ async function main() {
   let since = performance.now();
   while (!(await index())) await new Promise((r) => setTimeout(r, 100));
   const indexMs = performance.now() - since;
-  // …and so are its cards, which the server then reads into the card cache.
+  // …and so are its cards, vocabulary and experience pages, which the server then reads into memory.
   since = performance.now();
-  await cardCacheFor(database).warmed();
+  await catalogueWarmed(database);
   const warmMs = performance.now() - since;
+  const rssMb = process.memoryUsage().rss / 1_048_576;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({
@@ -110,6 +113,7 @@ async function main() {
     seedMs,
     indexMs,
     warmMs,
+    rssMb,
     driver: database.driver,
     vocabulary,
     places: [...places],

@@ -11,7 +11,7 @@ import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-c
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { loadAgentSummaries } from './summaries.js';
-import { filterAgents, findDestination, getAgentDetailJson } from './service.js';
+import { agentProfilesFor, filterAgents, findDestination, getAgentDetailJson } from './service.js';
 
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +49,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], params: intIdParams, response: { 200: agentDetailSchema } } },
     async (req, reply) => {
       const { id } = req.params;
-      return cache.replyJson(req, reply, `agent:${id}`, (v) => getAgentDetailJson(db(), id, { index: catalogueIndexFor(app.deps.database), cards: cardCacheFor(app.deps.database), version: v }));
+      return cache.replyJson(req, reply, `agent:${id}`, (v) => getAgentDetailJson(db(), id, { index: catalogueIndexFor(app.deps.database), cards: cardCacheFor(app.deps.database), profiles: agentProfilesFor(app.deps.database), version: v }));
     },
   );
 };

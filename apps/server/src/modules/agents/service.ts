@@ -10,6 +10,7 @@ import { cardJson } from '../experiences/cards.js';
 import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage, type PageOptions } from '../experiences/service.js';
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
+import { createVersionedStore } from '../experiences/versioned-store.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
 
 const AGENT_EXPERIENCES_MAX = 200;
@@ -47,7 +48,7 @@ const e = s.experiences;
  * detail.test.ts checks). Without them it is the agency's row and its small lists; the in-memory index and the card
  * cache supply the rest (getAgentDetailJson).
  */
-function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean) {
+function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean, many = false) {
   const id = sql.placeholder('id');
   const d = s.destinations;
   const ad = s.agentDestinations;
@@ -67,7 +68,7 @@ function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean) 
     images: agentImagesJson(a.id),
     destinations: jsonArray(
       { id: d.id, name: d.name, description: d.description },
-      sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${id}`,
+      sql`${ad} join ${d} on ${d.id} = ${ad.destinationId} where ${ad.agentId} = ${a.id}`,
       sql`${d.name}`,
     ),
     ...(withExperiences ? { experienceCount, experiences: experiencesPage } : {}),
@@ -76,7 +77,7 @@ function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean) 
   return db
     .select({ detail: sql<AgentDetailRow>`${detail}` })
     .from(a)
-    .where(and(eq(a.id, id), eq(a.isPublished, true)))
+    .where(and(many ? sql`${a.id} = any(${sql.placeholder('ids')}::int[])` : eq(a.id, id), eq(a.isPublished, true)))
     .prepare(name);
 }
 
@@ -96,17 +97,48 @@ export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetai
 }
 
 /**
- * GET /agents/:id as JSON checked against the contract. On the public route, once the catalogue index of the answer's
- * version is built, the agency's experiences come from memory: their ids and count from the index, their cards from
- * the card cache (read in whole once the index is built, decision 021; joined as they are, cardsAnswerJson). PostgreSQL
- * then reads only the agency's own row and small lists instead of building every card's json, which was most of an
- * agent page's database time. Otherwise: getAgentDetail.
+ * Agencies' own parts of their pages (their row, images, destinations and social handles, without the experiences),
+ * per catalogue version, as JSON: read for every published agency once a version's catalogue index is built
+ * (catalogue-warm.ts), so an agent page asks the database nothing (decision 026). About 1.5 KB an agency.
  */
-export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<Buffer> {
+const PROFILES_MAX_BYTES = 64 * 1024 * 1024;
+
+async function loadProfileBytes(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
+  if (ids.length === 0) return [];
+  const rows = await preparedStatement(db, 'agent_profiles', (d, name) => prepareAgentDetail(d, name, false, true)).execute({ ids });
+  return rows.map(({ detail }) => ({ id: detail.id, bytes: Buffer.from(JSON.stringify(detail)) }));
+}
+
+export const createAgentProfiles = (maxBytes = PROFILES_MAX_BYTES) => createVersionedStore({ maxBytes, load: loadProfileBytes, warmBatch: 250 });
+export type AgentProfiles = ReturnType<typeof createAgentProfiles>;
+
+const profileStores = new WeakMap<object, AgentProfiles>();
+export function agentProfilesFor(database: object): AgentProfiles {
+  let store = profileStores.get(database);
+  if (!store) profileStores.set(database, (store = createAgentProfiles()));
+  return store;
+}
+
+const parseProfile = (json: Buffer | undefined) => (json ? (JSON.parse(json.toString()) as AgentDetailRow) : undefined);
+
+/** Every published agency's id (what agentProfilesFor's warm reads). */
+export async function publishedAgentIds(db: DbOrTx): Promise<number[]> {
+  return (await db.select({ id: a.id }).from(a).where(eq(a.isPublished, true)).orderBy(a.id)).map((r) => r.id);
+}
+
+/**
+ * GET /agents/:id as JSON checked against the contract. On the public route, once the catalogue index of the answer's
+ * version is built, the page comes from memory: the agency's own part from its profile (agentProfilesFor), its
+ * experiences' ids and count from the index, their cards from the card cache (read in whole once the index is built,
+ * decision 021; joined as they are, cardsAnswerJson). Otherwise: getAgentDetail, one statement.
+ */
+export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions & { profiles?: AgentProfiles }): Promise<Buffer> {
   const { cards, version } = options;
   const index = cards && version !== undefined ? await options.index?.(version) : undefined;
   if (!index || !cards || version === undefined) return Buffer.from(JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id))));
-  const row = (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
+  const row = options.profiles
+    ? parseProfile(await options.profiles.get(db, id, version))
+    : (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
   if (!row) throw notFound('Agent');
   const { ids, total } = index.agentPage(id, AGENT_EXPERIENCES_MAX);
   const summary = toAgentSummary(row, row.images, row.destinations, total);

@@ -6,7 +6,7 @@ import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { cardJson } from './cards.js';
 import { isPubliclyVisible } from './filters.js';
-import { yieldToRequests } from './yield.js';
+import { createVersionedStore } from './versioned-store.js';
 
 /**
  * Cards are kept as their JSON in UTF-8 bytes (about 1.7 KB each at the bench catalogue's sizes, a fraction of the
@@ -36,111 +36,32 @@ async function loadPublicCards(db: DbOrTx, ids: number[]): Promise<ExperienceCar
   return rows.map((r) => (typeof r.card === 'string' ? (JSON.parse(r.card) as ExperienceCard) : r.card));
 }
 
+/** The public cards of `ids`, checked against the contract's card schema and serialised (UTF-8). */
+async function loadCardBytes(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
+  return (await loadPublicCards(db, ids)).map((card) => ({ id: card.id, bytes: Buffer.from(JSON.stringify(experienceCardSchema.parse(card))) }));
+}
+
 /**
- * Public experience cards by id, kept per catalogue version (decision 003's counter) as serialised JSON: the cards of
- * a search page are read from memory and joined into the answer as they are (response-cache.ts `replyJson`), and only
- * those no page has shown since the last catalogue write are read from the database. Each card is checked against
- * the contract's card schema once, when it is read, which is what keeps undeclared fields out of every answer that
- * joins it. Exact like the response cache: the version moves in the commit of any catalogue write and the first
- * request that reads a newer one drops every card; a request that read an older version than the cache's is answered
- * from the database and keeps nothing. Bounded by bytes (LRU).
+ * Public experience cards by id, per catalogue version (versioned-store.ts): the cards of a search page are read from
+ * memory and joined into the answer as they are (response-cache.ts `replyJson`), and only those no page has shown
+ * since the last catalogue write are read from the database. Each card is checked against the contract's card schema
+ * once, when it is read, which is what keeps undeclared fields out of every answer that joins it. Warmed with every
+ * public card once a version's catalogue index is built (decision 021).
  */
 export function createCardCache(maxBytes = MAX_BYTES) {
-  const cards = new Map<number, Buffer>();
-  let bytes = 0;
-  let at: string | undefined;
-  const stats = { hits: 0, misses: 0 };
-
-  /** Keeps the card as the most recently used. */
-  function keep(id: number, json: Buffer) {
-    const old = cards.get(id);
-    if (old !== undefined) bytes -= old.length;
-    cards.delete(id);
-    cards.set(id, json);
-    bytes += json.length;
-  }
-
-  /** A newer version than the cards kept: they are all out of date. */
-  function moveTo(version: string) {
-    if (at === undefined || BigInt(version) > BigInt(at)) {
-      cards.clear();
-      bytes = 0;
-      at = version;
-    }
-  }
-
-  /** Reads the cards of `ids` from the database, checked and serialised, into `found` and (at the current version) the cache. */
-  async function read(db: DbOrTx, ids: number[], version: string, found?: Map<number, Buffer>) {
-    for (const card of await loadPublicCards(db, ids)) {
-      const json = Buffer.from(JSON.stringify(experienceCardSchema.parse(card)));
-      found?.set(card.id, json);
-      if (version === at) keep(card.id, json);
-    }
-    for (const [oldest, json] of cards) {
-      if (bytes <= maxBytes) break;
-      cards.delete(oldest);
-      bytes -= json.length;
-    }
-  }
-
-  /**
-   * Reads every card of `ids` not kept yet, a batch at a time between yields to waiting requests, so that a search
-   * finds its cards in memory from the start rather than after its misses have read them one page at a time (a miss
-   * that reads cards costs several times one that does not, in the server and in the database). Run when a version's
-   * catalogue index is built; it stops when the version moves on or the cache is full, and is only an optimisation:
-   * a failed read ends it quietly.
-   */
-  let warming: Promise<void> = Promise.resolve();
-  function warm(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
-    return (warming = readAll(db, ids, version));
-  }
-  async function readAll(db: DbOrTx, ids: Int32Array | readonly number[], version: string): Promise<void> {
-    moveTo(version);
-    try {
-      for (let i = 0; i < ids.length && at === version && bytes < maxBytes; i += WARM_BATCH) {
-        const batch = Array.from(ids.slice(i, i + WARM_BATCH)).filter((id) => !cards.has(id));
-        if (batch.length) await read(db, batch, version);
-        await yieldToRequests();
-      }
-    } catch {
-      // The requests read what they need themselves.
-    }
-  }
-
-  /** The public cards of `ids` as JSON (UTF-8), in that order; one that is not public (any more) is left out. */
-  async function getJson(db: DbOrTx, ids: number[], version: string): Promise<Buffer[]> {
-    moveTo(version);
-    const current = version === at;
-    const found = new Map<number, Buffer>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const json = current ? cards.get(id) : undefined;
-      if (json === undefined) missing.push(id);
-      else {
-        found.set(id, json);
-        keep(id, json);
-      }
-    }
-    stats.hits += found.size;
-    stats.misses += missing.length;
-    if (missing.length) await read(db, missing, version, found);
-    const out: Buffer[] = [];
-    for (const id of ids) {
-      const json = found.get(id);
-      if (json !== undefined) out.push(json);
-    }
-    return out;
-  }
-
+  const store = createVersionedStore({ maxBytes, load: loadCardBytes, warmBatch: WARM_BATCH });
   return {
-    stats: () => ({ ...stats, cards: cards.size, bytes }),
-    getJson,
-    warm,
-    /** Settles when the last warm has ended (the bench measures from then on). */
-    warmed: () => warming,
+    stats: () => {
+      const { items, ...rest } = store.stats();
+      return { ...rest, cards: items };
+    },
+    /** The public cards of `ids` as JSON (UTF-8), in that order; one that is not public (any more) is left out. */
+    getJson: store.getMany,
+    warm: store.warm,
+    warmed: store.warmed,
     /** The public cards of `ids` in that order, as objects (pages that reshape them). */
     async get(db: DbOrTx, ids: number[], version: string): Promise<ExperienceCard[]> {
-      return (await getJson(db, ids, version)).map((json) => JSON.parse(json.toString()) as ExperienceCard);
+      return (await store.getMany(db, ids, version)).map((json) => JSON.parse(json.toString()) as ExperienceCard);
     },
   };
 }

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { CATEGORY_FILTERS, EXPERIENCE_SORTS, POPULAR_SEARCH_DESTINATIONS, seededRandom, type ExperienceFacets, type ListExperiencesResponse } from '@safari/contract';
+import { CATEGORY_FILTERS, EXPERIENCE_SORTS, experienceDetailSchema, POPULAR_SEARCH_DESTINATIONS, seededRandom, type ExperienceFacets, type ListExperiencesResponse } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent } from '../../test/factories.js';
 import { catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { cardCacheFor, createCardCache } from './card-cache.js';
+import { catalogueWarmed } from './catalogue-warm.js';
+import { experiencePagesFor } from './experience-pages.js';
+import { getExperienceDetail } from './detail.js';
+import { loadVocabulary } from './vocabulary.js';
 import { countFacets } from './facets.js';
 import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { findExperiencePage } from './service.js';
@@ -172,7 +176,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
   });
 });
 
-describe('catalogue index: the card cache warmed with every public card', () => {
+describe('catalogue index: every public card and page warmed into memory', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -187,7 +191,7 @@ describe('catalogue index: the card cache warmed with every public card', () => 
     let built: CatalogueIndex | undefined;
     while (!(built = await index())) await new Promise((resolve) => setImmediate(resolve));
     const cards = cardCacheFor(ctx.database);
-    await cards.warmed();
+    await catalogueWarmed(ctx.database);
     const publicIds = (await ctx.database.db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id).sort((a, b) => a - b);
     expect(Array.from(built.ids).sort((a, b) => a - b)).toEqual(publicIds);
     expect(cards.stats().cards).toBe(publicIds.length);
@@ -198,6 +202,36 @@ describe('catalogue index: the card cache warmed with every public card', () => 
     expect(res.json().experiences).toHaveLength(publicIds.length);
     expect(cards.stats().misses).toBe(before.misses);
     expect(cards.stats().hits - before.hits).toBe(publicIds.length);
+  });
+
+  it("reads a version's public experience pages into memory too, as the page reads them, so a page reads nothing", async () => {
+    while (!(await catalogueIndexFor(ctx.database)())) await new Promise((resolve) => setImmediate(resolve));
+    await catalogueWarmed(ctx.database);
+    const pages = experiencePagesFor(ctx.database);
+    const db = ctx.database.db;
+    const publicIds = (await db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id);
+    expect(pages.stats().items).toBe(publicIds.length);
+    const before = pages.stats();
+    for (const id of publicIds.slice(0, 25)) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences/${id}` });
+      expect(res.statusCode).toBe(200);
+      // What the store kept is the page read on demand, checked against the contract.
+      expect(res.json()).toEqual(experienceDetailSchema.parse(await getExperienceDetail(db, id)));
+    }
+    expect(pages.stats().misses).toBe(before.misses);
+    expect(pages.stats().hits - before.hits).toBe(25);
+    const [draft] = await db.select({ id: s.experiences.id }).from(s.experiences).where(eq(s.experiences.isPublished, false));
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${draft!.id}` })).statusCode).toBe(404);
+  });
+
+  it('reads the vocabulary in slices of the catalogue that add up to what one statement over all of it counts', async () => {
+    const whole = await loadVocabulary(ctx.database.db, 1_000_000);
+    const sliced = await loadVocabulary(ctx.database.db, 7);
+    expect(whole.words.length).toBeGreaterThan(500);
+    expect(sliced.words).toEqual(whole.words);
+    expect(sliced.frequency).toEqual(whole.frequency);
+    expect(sliced.places).toEqual(whole.places);
+    expect(whole.frequency.get('serengeti')).toBeGreaterThan(5);
   });
 
   it('keeps nothing of a warm whose version a newer request has replaced', async () => {

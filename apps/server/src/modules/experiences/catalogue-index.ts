@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cardCacheFor } from './card-cache.js';
+import { warmCatalogue } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
@@ -468,9 +468,9 @@ const sources = new WeakMap<object, CatalogueIndexSource>();
 export function catalogueIndexFor(database: { db: Db; driver: 'pglite' | 'postgres' }): CatalogueIndexSource {
   let source = sources.get(database);
   if (!source) {
-    // Each version's cards are read into the card cache once its index is built (CardCache.warm).
+    // Each version's cards, vocabulary and pages are read into memory once its index is built (catalogue-warm.ts).
     source = createCatalogueIndexCache(() => database.db, responseCacheFor(database).version, {
-      onBuilt: (index, version) => void cardCacheFor(database).warm(database.db, index.ids, version),
+      onBuilt: (index, version) => warmCatalogue(database, index, version),
     });
     sources.set(database, source);
   }

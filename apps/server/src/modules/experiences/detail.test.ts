@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { getExperienceDetail } from './detail.js';
 import { findExperiencePage } from './service.js';
-import { getAgentDetailJson } from '../agents/service.js';
+import { createAgentProfiles, getAgentDetailJson, publishedAgentIds } from '../agents/service.js';
 import { loadCatalogueIndex } from './catalogue-index.js';
 import { createCardCache } from './card-cache.js';
 import { responseCacheFor } from './response-cache.js';
@@ -75,13 +75,19 @@ describe('experience and agent pages', () => {
     expect(page.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${agent.id}-1024.webp`, '/media/test/mixed-office.webp']);
   });
 
-  it('builds an agent page alike from the in-memory index and card cache and from the database alone', async () => {
+  it('builds an agent page alike from memory (index, cards, profiles) and from the database alone', async () => {
     const db = ctx.database.db;
     const version = await responseCacheFor(ctx.database).version();
     const index = await loadCatalogueIndex(db);
     const fromDatabase = JSON.parse((await getAgentDetailJson(db, agent.id, {})).toString());
     const fromMemory = JSON.parse((await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).toString());
     expect(fromMemory).toEqual(fromDatabase);
+    const profiles = createAgentProfiles();
+    await profiles.warm(db, await publishedAgentIds(db), version);
+    expect(profiles.stats().items).toBeGreaterThan(0);
+    const fromProfiles = JSON.parse((await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), profiles, version })).toString());
+    expect(profiles.stats().misses).toBe(0);
+    expect(fromProfiles).toEqual(fromDatabase);
     expect(fromMemory.experiences).toHaveLength(ids.published.length);
     expect(fromMemory.experience_count).toBe(ids.published.length);
     expect(agentDetailSchema.parse(fromMemory)).toEqual(fromMemory);
@@ -90,6 +96,7 @@ describe('experience and agent pages', () => {
     try {
       await expect(getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).rejects.toMatchObject({ status: 404 });
       await expect(getAgentDetailJson(db, agent.id, {})).rejects.toMatchObject({ status: 404 });
+      await expect(getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), profiles: createAgentProfiles(), version })).rejects.toMatchObject({ status: 404 });
     } finally {
       await db.update(s.agents).set({ isPublished: true }).where(eq(s.agents.id, agent.id));
     }

@@ -42,8 +42,8 @@ type DetailRow = Pick<typeof e.$inferSelect, 'id' | 'experienceName' | 'experien
  * column). Public: published, not hidden by moderation, agency not hidden (isPubliclyVisible); the owner's view finds
  * any of its experiences.
  */
-function prepareDetail(db: DbOrTx, name: string, ownerView: boolean) {
-  const byId = eq(e.id, sql.placeholder('id'));
+function prepareDetail(db: DbOrTx, name: string, which: 'owner' | 'public' | 'public pages') {
+  const byId = which === 'public pages' ? sql`${e.id} = any(${sql.placeholder('ids')}::int[])` : eq(e.id, sql.placeholder('id'));
   const act = s.experienceActivities;
   const food = s.experienceFoodBeverages;
   const detail = jsonObject({
@@ -73,17 +73,28 @@ function prepareDetail(db: DbOrTx, name: string, ownerView: boolean) {
     .select({ detail: sql<DetailRow>`${detail}` })
     .from(e)
     .leftJoin(a, eq(a.id, e.agentId))
-    .where(ownerView ? byId : and(byId, isPubliclyVisible))
+    .where(which === 'owner' ? byId : and(byId, isPubliclyVisible))
     .prepare(name);
 }
 
 /** `ownerView` (the owning agent or an admin, checked by the caller) also finds drafts and hidden experiences. */
 export async function getExperienceDetail(db: DbOrTx, id: number, { ownerView = false }: { ownerView?: boolean } = {}): Promise<ExperienceDetail> {
   const statement = ownerView
-    ? preparedStatement(db, 'experience_detail_owner', (d, name) => prepareDetail(d, name, true))
-    : preparedStatement(db, 'experience_detail_public', (d, name) => prepareDetail(d, name, false));
+    ? preparedStatement(db, 'experience_detail_owner', (d, name) => prepareDetail(d, name, 'owner'))
+    : preparedStatement(db, 'experience_detail_public', (d, name) => prepareDetail(d, name, 'public'));
   const row = (await statement.execute({ id }))[0]?.detail;
   if (!row) throw notFound('Experience');
+  return toExperienceDetail(row);
+}
+
+/** The public pages of `ids` in one statement (any order; one that is not public is left out): experience-pages.ts. */
+export async function getPublicExperienceDetails(db: DbOrTx, ids: number[]): Promise<ExperienceDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedStatement(db, 'experience_details_public', (d, name) => prepareDetail(d, name, 'public pages')).execute({ ids });
+  return rows.map((r) => toExperienceDetail(r.detail));
+}
+
+function toExperienceDetail(row: DetailRow): ExperienceDetail {
   const imgs = row.images;
   // The agency shows only while published (an owner may preview an experience of a hidden agency).
   const agent = row.agentId !== null && row.agentIsPublished ? splitAgentImages(row.agentImages) : null;

@@ -178,7 +178,7 @@ describe('public experience catalogue', () => {
       expect(large.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(large.rawPayload).length).toBeGreaterThan(12 * 1024);
 
-      const url = `/api/experiences/${e.safari!.id}`;
+      const url = '/api/experiences?limit=2';
       const first = await br(url);
       expect(first.statusCode).toBe(200);
       expect(first.body.length).toBeGreaterThan(1024);
@@ -192,6 +192,26 @@ describe('public experience catalogue', () => {
     } finally {
       await ctx.database.db.delete(s.experiences).where(eq(s.experiences.id, long.id));
     }
+  });
+
+  it('sends an experience page as it is kept, compressed, to a client that takes brotli, and plain to any other', async () => {
+    const url = `/api/experiences/${e.safari!.id}`;
+    const get = (encoding?: string) => ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(experienceDetailSchema.parse(plain.json()).experience_name).toBe(e.safari!.experienceName);
+    // Kept compressed: even the first request of a page goes compressed, since compressing it cost this request nothing.
+    const packed = await get('gzip, deflate, br');
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // What a browser sends over plain HTTP.
+    const gzipOnly = await get('gzip, deflate');
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
+    expect(gzipOnly.body).toBe(plain.body);
   });
 
   it('never answers from a stale cache: edits to experiences, images and agents show on the next request', async () => {

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -204,19 +204,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     if (!encoding) return reply.send(entry.json);
     let body = entry.encoded.get(encoding);
     if (!body) {
-      // Quality 1: most answers of a varied search are sent once, so compressing costs more than the last bytes save
-      // (a 35 KB page of 24 cards: 0.037 ms and 3.6 KB, against 0.069 ms and 3.4 KB at quality 3; 150 KB of 100
-      // cards: 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(entry.json, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.json.length,
-                [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(entry.json.length)))),
-              },
-            })
-          : gzipSync(entry.json, { level: 3 });
+      body = encoding === 'br' ? compressBrotli(entry.json) : gzipSync(entry.json, { level: 3 });
       entry.encoded.set(encoding, body);
       if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
     }
@@ -244,6 +232,31 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/**
+ * Brotli at quality 1: most answers of a varied search are sent once, so compressing costs more than the last bytes
+ * save (a 35 KB page of 24 cards: 0.037 ms and 3.6 KB, against 0.069 ms and 3.4 KB at quality 3; 150 KB of 100 cards:
+ * 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
+ */
+export function compressBrotli(json: Buffer): Buffer {
+  return brotliCompressSync(json, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
+    },
+  });
+}
+
+/**
+ * Sends a JSON answer kept compressed with compressBrotli (experience-pages.ts) as it is to a client that takes
+ * brotli, and decompressed to any other (browsers send 'br' over HTTPS only; load tools often send nothing).
+ */
+export function sendBrotliJson(req: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (pickEncoding(req.headers['accept-encoding']) === 'br') return reply.header('Content-Encoding', 'br').send(body);
+  return reply.send(brotliDecompressSync(body));
+}
 
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');

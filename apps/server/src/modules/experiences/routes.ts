@@ -21,9 +21,11 @@ import {
 import { searchExperiences, findFacets, findSamples, findTours } from './service.js';
 import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
-import { vocabularyMemo } from './vocabulary.js';
+import { vocabularyFor } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
-import { COMPRESSED_BY_CACHE, responseCacheFor } from './response-cache.js';
+import { COMPRESSED_BY_CACHE, responseCacheFor, sendBrotliJson } from './response-cache.js';
+import { experiencePagesFor } from './experience-pages.js';
+import { notFound } from '../../lib/errors.js';
 import { createSearchWindowCache } from './search-window.js';
 import { catalogueIndexFor } from './catalogue-index.js';
 import { cardCacheFor, cardsAnswerJson } from './card-cache.js';
@@ -38,10 +40,11 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const cache = responseCacheFor(app.deps.database);
 
-  const vocabulary = vocabularyMemo(db, cache.version);
+  const vocabulary = vocabularyFor(app.deps.database);
   const windows = createSearchWindowCache(cache.version);
   const index = catalogueIndexFor(app.deps.database);
   const cards = cardCacheFor(app.deps.database);
+  const pages = experiencePagesFor(app.deps.database);
   /** The public reads' caches, at the version the response cache read for the answer. */
   const search = (version: string) => ({ windows, index, cards, version });
   const filterKey = (q: ExperienceSearchFilters) =>
@@ -120,7 +123,10 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Cache-Control', 'private, no-store');
         return getExperienceDetail(db(), id, { ownerView: true });
       }
-      return cache.reply(req, reply, `experience:${id}`, experienceDetailSchema, () => getExperienceDetail(db(), id));
+      // Every public page is kept compressed per catalogue version (experience-pages.ts, decision 026).
+      const page = await pages.get(db(), id, await cache.version());
+      if (!page) throw notFound('Experience');
+      return sendBrotliJson(req, reply, page);
     },
   );
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { closestWord as closestOf, foldForSearch, shownCorrection } from '@safari/contract';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { responseCacheFor } from './response-cache.js';
+import { yieldToRequests } from './yield.js';
 import { queryTerms } from './text-search.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 
@@ -19,23 +21,37 @@ export interface Vocabulary {
 
 
 // The public-visibility rule of filters.ts, as text for ts_stat (it takes a query string).
-const PUBLIC_DOCS = `select to_tsvector('simple', unaccent(search_text || ' ' || search_join(destinations) || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')))
-  from experiences e where e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
+const PUBLIC = `e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`;
+const publicDocs = (from: number, to: number) =>
+  `select to_tsvector('simple', unaccent(search_text || ' ' || search_join(destinations) || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')))
+  from experiences e where ${PUBLIC} and e.id between ${from} and ${to}`;
+/**
+ * Documents per ts_stat: PGlite runs each statement on the event loop's thread, and the whole catalogue in one
+ * statement held it for over a second at 10,000 experiences (every request waited); a slice of this many holds it for
+ * a few tens of milliseconds, between which requests run.
+ */
+const DOCS_PER_STATEMENT = 500;
 
-export async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function loadVocabulary(db: DbOrTx, docsPerStatement = DOCS_PER_STATEMENT): Promise<Vocabulary> {
   loadEnglishWords();
-  const [wordRows, placeRows] = await Promise.all([
-    db.execute(sql`select word, ndoc from ts_stat(${PUBLIC_DOCS}) where length(word) >= 3 and word !~ '^[0-9]+$'`),
-    db.execute(sql`
+  const ids = rowsOf<{ id: number }>(await db.execute(sql.raw(`select e.id from experiences e where ${PUBLIC} order by e.id`))).map((r) => Number(r.id));
+  const frequency = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += docsPerStatement) {
+    const [from, to] = [ids[i]!, ids[Math.min(i + docsPerStatement, ids.length) - 1]!];
+    // Each document is in one slice, so the slices' document counts add up to the catalogue's.
+    const slice = await db.execute(sql`select word, ndoc from ts_stat(${publicDocs(from, to)}) where length(word) >= 3 and word !~ '^[0-9]+$'`);
+    for (const { word, ndoc } of rowsOf<{ word: string; ndoc: number }>(slice)) frequency.set(word, (frequency.get(word) ?? 0) + Number(ndoc));
+    await yieldToRequests();
+  }
+  const placeRows = await db.execute(sql`
       select place as name, max(country) as country, count(distinct id)::int as count from (
         select e.id, unnest(e.destinations || array[e.destination_name, e.country]) as place, e.country
         from experiences e
-        where e.is_published and e.moderation_hidden_at is null and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
-      ) p where place is not null and place <> '' group by place order by count desc, place limit 2000`),
-  ]);
-  const rows = (wordRows as unknown as { rows: Array<{ word: string; ndoc: number }> }).rows;
-  const frequency = new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
-  const places = (placeRows as unknown as { rows: Array<{ name: string; country: string | null; count: number }> }).rows.map((p) => ({
+        where ${sql.raw(PUBLIC)}
+      ) p where place is not null and place <> '' group by place order by count desc, place limit 2000`);
+  const places = rowsOf<{ name: string; country: string | null; count: number }>(placeRows).map((p) => ({
     ...p,
     country: p.country === p.name ? null : p.country,
     key: foldForSearch(p.name),
@@ -139,12 +155,18 @@ export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: numb
   return vocabulary.places.filter((p) => starts(p.key)).slice(0, limit);
 }
 
-/** One vocabulary per catalogue version, built once however many requests ask for it at the same time. */
+/**
+ * One vocabulary per catalogue version, built once however many requests ask for it at the same time. `warm` starts
+ * a version's build before any search needs it (when the version's catalogue index is built), so the first search
+ * that finds nothing after a catalogue write does not wait for it.
+ */
 export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>) {
   let memo: { version: string; value: Promise<Vocabulary> } | undefined;
-  return async (): Promise<Vocabulary> => {
-    const v = await version();
+  const of = (v: string): Promise<Vocabulary> => {
     if (!memo || memo.version !== v) {
+      // A request that read an older version than the vocabulary's: a newer vocabulary only proposes words, which the
+      // search then counts in its own version.
+      if (memo && BigInt(memo.version) > BigInt(v)) return memo.value;
       const value = loadVocabulary(db());
       memo = { version: v, value };
       value.catch(() => {
@@ -153,4 +175,22 @@ export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>)
     }
     return memo.value;
   };
+  const vocabulary = async (): Promise<Vocabulary> => of(await version());
+  /** Builds the vocabulary of `v` now (settles when it is built; never rejects). */
+  vocabulary.warm = (v: string): Promise<void> => of(v).then(
+    () => undefined,
+    () => undefined,
+  );
+  return vocabulary;
+}
+
+export type VocabularySource = ReturnType<typeof vocabularyMemo>;
+
+const sources = new WeakMap<object, VocabularySource>();
+
+/** One vocabulary source per database handle, shared by the routes and warmed with the catalogue index. */
+export function vocabularyFor(database: { db: Db; driver: 'pglite' | 'postgres' }): VocabularySource {
+  let source = sources.get(database);
+  if (!source) sources.set(database, (source = vocabularyMemo(() => database.db, responseCacheFor(database).version)));
+  return source;
 }
