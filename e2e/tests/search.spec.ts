@@ -211,6 +211,19 @@ test('a misspelt destination: suggestions while typing, then the corrected resul
   await expect(count(page)).toHaveText(`${await totalFor(page, 'destination=Zanzibar')} experiences found`);
 });
 
+test('a price said in words: the page shows the bound it read, and its results keep to it', async ({ page }) => {
+  await page.goto(`/searchresultpage?q=${encodeURIComponent('safari under $2,000')}`);
+  await expect(page.getByTestId('read-as')).toHaveText('Showing results for safari · up to $2,000');
+  const bounded = await totalFor(page, 'q=safari&maxPrice=2000');
+  expect(bounded).toBeGreaterThan(0);
+  expect(bounded).toBeLessThan(await totalFor(page, 'q=safari'));
+  await expect(count(page)).toHaveText(`${bounded} experiences found`);
+  // The traveller's own words on the page: nothing read, nothing shown.
+  await page.goto('/searchresultpage?q=safari');
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'q=safari')} experiences found`);
+  await expect(page.getByTestId('read-as')).toHaveCount(0);
+});
+
 test('words that find nothing together: the page shows what it searched for instead, with that search\'s counts', async ({ page }) => {
   await page.goto('/searchresultpage?q=best%20safari%20in%20kenya');
   await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari kenya · no experiences match “best safari in kenya”');

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.js';
 import { cardCacheFor } from '../src/modules/experiences/card-cache.js';
 import { catalogueWarmed } from '../src/modules/experiences/catalogue-warm.js';
 import { experiencePagesFor } from '../src/modules/experiences/experience-pages.js';
+import { agentPagesFor } from '../src/modules/agents/agent-pages.js';
 import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
 import { catalogueIndexFor } from '../src/modules/experiences/catalogue-index.js';
 import { BENCH_COMPANY } from './company.js';
@@ -87,8 +88,13 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: false });
   const cache = responseCacheFor(database);
+  // Experience and agent pages kept in memory (decision 026), counted together.
+  const pageStats = () => {
+    const [e, a] = [experiencePagesFor(database).stats(), agentPagesFor(database).stats()];
+    return { hits: e.hits + a.hits, misses: e.misses + a.misses };
+  };
   process.on('message', (msg) => {
-    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), pages: experiencePagesFor(database).stats(), cpuUs: cpuUs() } });
+    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), pages: pageStats(), cpuUs: cpuUs() } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Measure the steady state: the in-memory catalogue index is built before the first row (a running server builds

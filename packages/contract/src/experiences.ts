@@ -102,6 +102,11 @@ export const listExperiencesResponse = z.object({
   offset: z.number().int(),
   /** Set when the text query found nothing as typed and a corrected one was searched instead ('Serengeti'). */
   searched_for: z.string().nullable().optional(),
+  /**
+   * Set when the words were read as a price or length bound the page's own filters did not set ('safari under $2,000'
+   * → 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'): the page shows it ('Showing results for …').
+   */
+  read_as: z.string().nullable().optional(),
 });
 
 /** Counts for the current search: per category chip (ignoring the chosen category) and per popular destination (ignoring the chosen one). */

@@ -7,11 +7,13 @@ import {
   listAgentsQuery,
   listAgentsResponse,
 } from '@safari/contract';
-import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-cache.js';
+import { COMPRESSED_BY_CACHE, responseCacheFor, sendBrotliJson } from '../experiences/response-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { loadAgentSummaries } from './summaries.js';
-import { agentProfilesFor, filterAgents, findDestination, getAgentDetailJson } from './service.js';
+import { filterAgents, findDestination } from './service.js';
+import { agentPagesFor } from './agent-pages.js';
+import { notFound } from '../../lib/errors.js';
 
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +51,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], params: intIdParams, response: { 200: agentDetailSchema } } },
     async (req, reply) => {
       const { id } = req.params;
-      return cache.replyJson(req, reply, `agent:${id}`, (v) => getAgentDetailJson(db(), id, { index: catalogueIndexFor(app.deps.database), cards: cardCacheFor(app.deps.database), profiles: agentProfilesFor(app.deps.database), version: v }));
+      // Every published agency's page is kept compressed per catalogue version (agent-pages.ts, decision 026).
+      const page = await agentPagesFor(app.deps.database).get(db(), id, await cache.version());
+      if (!page) throw notFound('Agent');
+      return sendBrotliJson(req, reply, page);
     },
   );
 };

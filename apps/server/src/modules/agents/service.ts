@@ -4,13 +4,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { cardsAnswerJson } from '../experiences/card-cache.js';
 import { cardJson } from '../experiences/cards.js';
 import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage, type PageOptions } from '../experiences/service.js';
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
-import { createVersionedStore } from '../experiences/versioned-store.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
 
 const AGENT_EXPERIENCES_MAX = 200;
@@ -46,7 +45,7 @@ const e = s.experiences;
  * (`withExperiences`) the public-experience count and the cards of its public experiences (at most
  * AGENT_EXPERIENCES_MAX, in the catalogue's mixed order: the order findExperiencePage gives them, which
  * detail.test.ts checks). Without them it is the agency's row and its small lists; the in-memory index and the card
- * cache supply the rest (getAgentDetailJson).
+ * cache supply the rest (getAgentPagesJson).
  */
 function prepareAgentDetail(db: DbOrTx, name: string, withExperiences: boolean, many = false) {
   const id = sql.placeholder('id');
@@ -96,53 +95,48 @@ export async function getAgentDetail(db: DbOrTx, id: number): Promise<AgentDetai
   return { ...summary, social_media: publicSocialMedia(row.socialMedia), experiences: row.experiences };
 }
 
-/**
- * Agencies' own parts of their pages (their row, images, destinations and social handles, without the experiences),
- * per catalogue version, as JSON: read for every published agency once a version's catalogue index is built
- * (catalogue-warm.ts), so an agent page asks the database nothing (decision 026). About 1.5 KB an agency.
- */
-const PROFILES_MAX_BYTES = 64 * 1024 * 1024;
-
-async function loadProfileBytes(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
-  if (ids.length === 0) return [];
-  const rows = await preparedStatement(db, 'agent_profiles', (d, name) => prepareAgentDetail(d, name, false, true)).execute({ ids });
-  return rows.map(({ detail }) => ({ id: detail.id, bytes: Buffer.from(JSON.stringify(detail)) }));
-}
-
-export const createAgentProfiles = (maxBytes = PROFILES_MAX_BYTES) => createVersionedStore({ maxBytes, load: loadProfileBytes, warmBatch: 250 });
-export type AgentProfiles = ReturnType<typeof createAgentProfiles>;
-
-const profileStores = new WeakMap<object, AgentProfiles>();
-export function agentProfilesFor(database: object): AgentProfiles {
-  let store = profileStores.get(database);
-  if (!store) profileStores.set(database, (store = createAgentProfiles()));
-  return store;
-}
-
-const parseProfile = (json: Buffer | undefined) => (json ? (JSON.parse(json.toString()) as AgentDetailRow) : undefined);
-
-/** Every published agency's id (what agentProfilesFor's warm reads). */
+/** Every published agency's id (what agent-pages.ts warms). */
 export async function publishedAgentIds(db: DbOrTx): Promise<number[]> {
   return (await db.select({ id: a.id }).from(a).where(eq(a.isPublished, true)).orderBy(a.id)).map((r) => r.id);
 }
 
 /**
- * GET /agents/:id as JSON checked against the contract. On the public route, once the catalogue index of the answer's
- * version is built, the page comes from memory: the agency's own part from its profile (agentProfilesFor), its
- * experiences' ids and count from the index, their cards from the card cache (read in whole once the index is built,
- * decision 021; joined as they are, cardsAnswerJson). Otherwise: getAgentDetail, one statement.
+ * GET /agents/:id's answers for the agencies `ids`, as JSON checked against the contract (any order; an agency not
+ * published is left out). Once the catalogue index of the answer's version is built: the agencies' own rows, images,
+ * destinations and social handles in one statement, their experiences' ids and counts from the index, their cards
+ * from the card cache (read in whole once the index is built, decision 021; joined as they are, cardsAnswerJson).
+ * PostgreSQL then builds no card's json, which was most of an agent page's database time. Otherwise: getAgentDetail.
  */
-export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions & { profiles?: AgentProfiles }): Promise<Buffer> {
+export async function getAgentPagesJson(db: DbOrTx, ids: number[], options: PageOptions): Promise<Array<{ id: number; json: Buffer }>> {
   const { cards, version } = options;
   const index = cards && version !== undefined ? await options.index?.(version) : undefined;
-  if (!index || !cards || version === undefined) return Buffer.from(JSON.stringify(agentDetailSchema.parse(await getAgentDetail(db, id))));
-  const row = options.profiles
-    ? parseProfile(await options.profiles.get(db, id, version))
-    : (await preparedStatement(db, 'agent_profile', (d, name) => prepareAgentDetail(d, name, false)).execute({ id }))[0]?.detail;
-  if (!row) throw notFound('Agent');
-  const { ids, total } = index.agentPage(id, AGENT_EXPERIENCES_MAX);
-  const summary = toAgentSummary(row, row.images, row.destinations, total);
-  return cardsAnswerJson(agentDetailSchema, await cards.getJson(db, ids, version), { ...summary, social_media: publicSocialMedia(row.socialMedia) });
+  if (!index || !cards || version === undefined) {
+    const pages: Array<{ id: number; json: Buffer }> = [];
+    for (const id of ids) {
+      const detail = await getAgentDetail(db, id).catch((err: unknown) => {
+        if (err instanceof AppError && err.status === 404) return undefined;
+        throw err;
+      });
+      if (detail) pages.push({ id, json: Buffer.from(JSON.stringify(agentDetailSchema.parse(detail))) });
+    }
+    return pages;
+  }
+  if (ids.length === 0) return [];
+  const rows = await preparedStatement(db, 'agent_profiles', (d, name) => prepareAgentDetail(d, name, false, true)).execute({ ids });
+  return Promise.all(
+    rows.map(async ({ detail: row }) => {
+      const page = index.agentPage(row.id, AGENT_EXPERIENCES_MAX);
+      const summary = toAgentSummary(row, row.images, row.destinations, page.total);
+      return { id: row.id, json: cardsAnswerJson(agentDetailSchema, await cards.getJson(db, page.ids, version), { ...summary, social_media: publicSocialMedia(row.socialMedia) }) };
+    }),
+  );
+}
+
+/** One agency's page (getAgentPagesJson); not found when it is not published. */
+export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<Buffer> {
+  const [page] = await getAgentPagesJson(db, [id], options);
+  if (!page) throw notFound('Agent');
+  return page.json;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createAgent } from '../../test/factories.js';
 import { catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { cardCacheFor, createCardCache } from './card-cache.js';
 import { catalogueWarmed } from './catalogue-warm.js';
+import { responseCacheFor } from './response-cache.js';
 import { experiencePagesFor } from './experience-pages.js';
 import { getExperienceDetail } from './detail.js';
 import { loadVocabulary } from './vocabulary.js';
@@ -220,6 +221,12 @@ describe('catalogue index: every public card and page warmed into memory', () =>
     }
     expect(pages.stats().misses).toBe(before.misses);
     expect(pages.stats().hits - before.hits).toBe(25);
+    // Each kept page holds memory of its own, not a view into zlib's 16 KB output chunk (which kept 8 times its size).
+    const version = await responseCacheFor(ctx.database).version();
+    for (const id of publicIds.slice(0, 25)) {
+      const kept = (await pages.get(db, id, version))!;
+      expect(kept.buffer.byteLength).toBe(kept.length);
+    }
     const [draft] = await db.select({ id: s.experiences.id }).from(s.experiences).where(eq(s.experiences.isPublished, false));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${draft!.id}` })).statusCode).toBe(404);
   });

@@ -3,7 +3,8 @@ import { cardCacheFor } from './card-cache.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { experiencePagesFor } from './experience-pages.js';
 import { vocabularyFor } from './vocabulary.js';
-import { agentProfilesFor, publishedAgentIds } from '../agents/service.js';
+import { publishedAgentIds } from '../agents/service.js';
+import { agentPagesFor } from '../agents/agent-pages.js';
 
 type Database = { db: Db; driver: 'pglite' | 'postgres' };
 const warmings = new WeakMap<object, Promise<void>>();
@@ -11,7 +12,8 @@ const warmings = new WeakMap<object, Promise<void>>();
 /**
  * What a catalogue version's index build starts in the background, one after the other so they share the machine with
  * requests rather than crowd it: the version's cards (decision 021), its vocabulary (so the first search that finds
- * nothing does not wait for it), its agencies' profiles and its experience pages (decision 026). Each stops when a newer version is being
+ * nothing does not wait for it), its agent pages (built from the cards) and its experience pages
+ * (decision 026). Each stops when a newer version is being
  * read, and each is only an optimisation: until it is done, requests read what they need themselves.
  */
 export function warmCatalogue(database: Database, index: CatalogueIndex, version: string): void {
@@ -21,7 +23,7 @@ export function warmCatalogue(database: Database, index: CatalogueIndex, version
     (async () => {
       await cardCacheFor(database).warm(db, index.ids, version);
       await vocabularyFor(database).warm(version);
-      await agentProfilesFor(database).warm(db, await publishedAgentIds(db), version);
+      await agentPagesFor(database).warm(db, await publishedAgentIds(db), version);
       await experiencePagesFor(database).warm(db, index.ids, version);
     })().catch(() => undefined), // a failed read: requests read what they need themselves
   );

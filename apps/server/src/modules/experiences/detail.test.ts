@@ -2,6 +2,7 @@
  * The experience and agent pages read in one statement each (detail.ts, agents/service.ts): the same visibility,
  * order and content as the catalogue's cards and the per-table reads they replaced.
  */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agentDetailSchema, experienceCardSchema, experienceDetailSchema } from '@safari/contract';
@@ -10,8 +11,9 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { getExperienceDetail } from './detail.js';
 import { findExperiencePage } from './service.js';
-import { createAgentProfiles, getAgentDetailJson, publishedAgentIds } from '../agents/service.js';
-import { loadCatalogueIndex } from './catalogue-index.js';
+import { getAgentDetailJson, publishedAgentIds } from '../agents/service.js';
+import { createAgentPages } from '../agents/agent-pages.js';
+import { catalogueIndexFor, loadCatalogueIndex } from './catalogue-index.js';
 import { createCardCache } from './card-cache.js';
 import { responseCacheFor } from './response-cache.js';
 
@@ -75,19 +77,20 @@ describe('experience and agent pages', () => {
     expect(page.images.map((i) => i.image_url)).toEqual([`/media/test/agent-${agent.id}-1024.webp`, '/media/test/mixed-office.webp']);
   });
 
-  it('builds an agent page alike from memory (index, cards, profiles) and from the database alone', async () => {
+  it('builds an agent page alike from memory (index, cards; kept compressed) and from the database alone', async () => {
     const db = ctx.database.db;
     const version = await responseCacheFor(ctx.database).version();
     const index = await loadCatalogueIndex(db);
     const fromDatabase = JSON.parse((await getAgentDetailJson(db, agent.id, {})).toString());
     const fromMemory = JSON.parse((await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).toString());
     expect(fromMemory).toEqual(fromDatabase);
-    const profiles = createAgentProfiles();
-    await profiles.warm(db, await publishedAgentIds(db), version);
-    expect(profiles.stats().items).toBeGreaterThan(0);
-    const fromProfiles = JSON.parse((await getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), profiles, version })).toString());
-    expect(profiles.stats().misses).toBe(0);
-    expect(fromProfiles).toEqual(fromDatabase);
+    // The kept pages (agent-pages.ts), built from the server's own index and cards and compressed, read alike.
+    while (!(await catalogueIndexFor(ctx.database)(version))) await new Promise((resolve) => setImmediate(resolve));
+    const pages = createAgentPages(ctx.database);
+    await pages.warm(db, await publishedAgentIds(db), version);
+    const kept = (await pages.get(db, agent.id, version))!;
+    expect(pages.stats().misses).toBe(0);
+    expect(JSON.parse(brotliDecompressSync(kept).toString())).toEqual(fromDatabase);
     expect(fromMemory.experiences).toHaveLength(ids.published.length);
     expect(fromMemory.experience_count).toBe(ids.published.length);
     expect(agentDetailSchema.parse(fromMemory)).toEqual(fromMemory);
@@ -96,7 +99,7 @@ describe('experience and agent pages', () => {
     try {
       await expect(getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), version })).rejects.toMatchObject({ status: 404 });
       await expect(getAgentDetailJson(db, agent.id, {})).rejects.toMatchObject({ status: 404 });
-      await expect(getAgentDetailJson(db, agent.id, { index: async () => index, cards: createCardCache(), profiles: createAgentProfiles(), version })).rejects.toMatchObject({ status: 404 });
+      expect(await createAgentPages(ctx.database).get(db, agent.id, version)).toBeUndefined();
     } finally {
       await db.update(s.agents).set({ isPublished: true }).where(eq(s.agents.id, agent.id));
     }

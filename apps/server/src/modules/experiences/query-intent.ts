@@ -138,3 +138,26 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
   return { ...filter, ...narrower(filter, bounds), q: words.join(' ') || undefined };
 }
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** A range as a traveller says it: 'up to $2,000', 'from $5,000', '$1,000–$2,000'; '1 day', 'up to 8 days'. */
+function rangeText(min: number | undefined, max: number | undefined, unit: (n: number) => string): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? unit(min) : `${unit(min)}–${unit(max)}`;
+  if (max !== undefined) return unit === daysText && max === 1 ? unit(1) : `up to ${unit(max)}`;
+  if (min !== undefined) return unit === daysText ? `at least ${unit(min)}` : `from ${unit(min)}`;
+  return undefined;
+}
+
+/**
+ * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
+ * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
+ * rather than applied unseen; null when the reading set none (its words alone change what is searched, not how much).
+ */
+export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
+  const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? rangeText(meant.minPrice, meant.maxPrice, dollars) : undefined;
+  const days = meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? rangeText(meant.minDays, meant.maxDays, daysText) : undefined;
+  if (!price && !days) return null;
+  return [meant.q, price, days].filter(Boolean).join(' · ');
+}

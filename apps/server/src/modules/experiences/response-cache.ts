@@ -204,7 +204,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     if (!encoding) return reply.send(entry.json);
     let body = entry.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? compressBrotli(entry.json) : gzipSync(entry.json, { level: 3 });
+      body = encoding === 'br' ? compressBrotli(entry.json) : ownBytes(gzipSync(entry.json, { level: 3 }));
       entry.encoded.set(encoding, body);
       if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += body.length;
     }
@@ -239,13 +239,24 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
  */
 export function compressBrotli(json: Buffer): Buffer {
-  return brotliCompressSync(json, {
+  return ownBytes(brotliCompressSync(json, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
       [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
     },
-  });
+  }));
+}
+
+/**
+ * The bytes of `buffer` in memory of their own. zlib's synchronous calls answer a view into a 16 KB output chunk, so
+ * keeping a 2 KB compressed page kept 16 KB: 1.6 GB for a 100,000-experience catalogue's pages instead of 220 MB.
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }
 
 /**

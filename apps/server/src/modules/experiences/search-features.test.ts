@@ -4,7 +4,8 @@ import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
-import { understandQuery } from './query-intent.js';
+import { readingLabel, understandQuery } from './query-intent.js';
+import type { ExperienceFilter } from './filters.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
 
 const SLOW = 180_000;
@@ -117,6 +118,17 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'malagasy food' })).toBeUndefined();
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
+  });
+  it('names a reading that set a bound the page did not, as a traveller says it', () => {
+    const label = (q: string, page: ExperienceFilter = {}) => readingLabel({ ...page, q }, understandQuery({ ...page, q })!);
+    expect(label('safari under $2,000')).toBe('safari · up to $2,000');
+    expect(label('luxury safari over 5000 dollars')).toBe('luxury safari · from $5,000');
+    expect(label('kenya under 8 days')).toBe('kenya · up to 8 days');
+    expect(label('kilimanjaro more than 6 days')).toBe('kilimanjaro · at least 6 days');
+    expect(label('half day tour')).toBe('1 day');
+    expect(label('safari under $2,000', { minPrice: 1000 })).toBe('safari · $1,000–$2,000');
+    expect(label('gorillas less than 3000', { maxPrice: 2500 })).toBeNull();
+    expect(label('tanzanian safari')).toBeNull();
   });
 });
 
@@ -348,6 +360,16 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(body.total).toBeLessThan((await list('q=safari&limit=1')).total);
     for (const e of body.experiences) expect(e.price).toBeLessThanOrEqual(2000);
     expect((await facets(`q=${encodeURIComponent('safari under $2,000')}`)).total).toBe(body.total);
+    // The page is told, so the bound does not apply unseen.
+    expect(body.read_as).toBe('safari · up to $2,000');
+    // A wider bound on the page gives way to the words'; a narrower or equal one holds, and nothing was read that the
+    // page does not show already.
+    expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=3000`)).read_as).toBe('safari · up to $2,000');
+    expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=1000`)).read_as).toBeNull();
+    expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=2000`)).read_as).toBeNull();
+    expect((await list('q=day%20trip%20zanzibar')).read_as).toBe('zanzibar · 1 day');
+    expect((await list('q=tanzanian%20safari')).read_as).toBeNull();
+    expect((await list('q=safari')).read_as).toBeNull();
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {

@@ -16,7 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
-import { understandQuery } from './query-intent.js';
+import { readingLabel, understandQuery } from './query-intent.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
 
@@ -96,13 +96,15 @@ export interface SearchResult {
   total: number;
   total_estimated: boolean;
   searched_for: string | null;
+  read_as: string | null;
 }
 
 /**
  * The first reading of the search that finds something, run by `run` (a page, the facets): what the words mean ('day
  * trip': one day; query-intent.ts), then the words as typed, then, when those find nothing, the closest query that
  * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
- * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is.
+ * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is. `readAs` names a reading
+ * that set a price or length bound (readingLabel).
  */
 async function firstFound<T extends { total: number }>(
   db: DbOrTx,
@@ -110,11 +112,11 @@ async function firstFound<T extends { total: number }>(
   vocabulary: () => Promise<Vocabulary>,
   options: PageOptions,
   run: (filter: ExperienceFilter) => Promise<T>,
-): Promise<{ found: T; searchedFor: string | null }> {
+): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
   const understood = understandQuery(filter);
   if (understood) {
     const meant = await run(understood);
-    if (meant.total > 0) return { found: meant, searchedFor: null };
+    if (meant.total > 0) return { found: meant, searchedFor: null, readAs: readingLabel(filter, understood) };
   }
   const typed = await run(filter);
   if (typed.total === 0) {
@@ -122,17 +124,17 @@ async function firstFound<T extends { total: number }>(
     if (instead) {
       const { label, ...text } = instead;
       const retry = await run({ ...filter, ...text });
-      if (retry.total > 0) return { found: retry, searchedFor: label };
+      if (retry.total > 0) return { found: retry, searchedFor: label, readAs: null };
     }
   }
-  return { found: typed, searchedFor: null };
+  return { found: typed, searchedFor: null, readAs: null };
 }
 
 /** The search of /searchresultpage and the spec's wide call, as ids, read as firstFound reads it. */
 export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
   const { limit, offset, sort } = query;
-  const { found, searchedFor } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options));
-  return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor };
+  const { found, searchedFor, readAs } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options));
+  return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor, read_as: readAs };
 }
 
 /** The search's page as cards, with what it searched for instead (searchExperiences). */

@@ -1,8 +1,11 @@
 import type { DbOrTx } from '../../db/client.js';
 import { yieldToRequests } from './yield.js';
 
-/** Reads the public items of `ids` as the bytes to keep (any order; an id that is not public is left out). */
-export type StoreLoader = (db: DbOrTx, ids: number[]) => Promise<Array<{ id: number; bytes: Buffer }>>;
+/**
+ * Reads the public items of `ids` as the bytes to keep for catalogue `version` (any order; an id that is not public
+ * is left out).
+ */
+export type StoreLoader = (db: DbOrTx, ids: number[], version: string) => Promise<Array<{ id: number; bytes: Buffer }>>;
 
 /**
  * Public catalogue items by id (cards, experience pages), kept per catalogue version (decision 003's counter) as
@@ -41,7 +44,7 @@ export function createVersionedStore({ maxBytes, load, warmBatch }: { maxBytes: 
 
   /** Reads the items of `ids` from the database into `found` and (at the current version) the store. */
   async function read(db: DbOrTx, ids: number[], version: string, found?: Map<number, Buffer>) {
-    for (const { id, bytes: value } of await load(db, ids)) {
+    for (const { id, bytes: value } of await load(db, ids, version)) {
       found?.set(id, value);
       if (version === at) keep(id, value);
     }

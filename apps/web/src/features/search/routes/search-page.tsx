@@ -60,6 +60,8 @@ export default function SearchPage() {
   const total = query.data?.pages[0]?.total ?? 0;
   const shownTotal = resultCount(total, query.data?.pages[0]?.total_estimated);
   const searchedFor = query.data?.pages[0]?.searched_for;
+  // A price or length read from the words ('safari under $2,000'): shown, since the filters above do not show it.
+  const readAs = query.data?.pages[0]?.read_as;
 
   useEffect(() => {
     if (query.isSuccess && filters.q) trackEvent('search_performed', { search_term: filters.q, results_count: total, ...filters });
@@ -86,6 +88,11 @@ export default function SearchPage() {
               <p data-testid="searched-for" className="text-sm text-stone-700">
                 Showing results for <strong className="font-semibold text-stone-900">{searchedFor}</strong>
                 {filters.q ? <> · no experiences match “{filters.q}”</> : null}
+              </p>
+            )}
+            {readAs && !query.isPending && (
+              <p data-testid="read-as" className="text-sm text-stone-700">
+                Showing results for <strong className="font-semibold text-stone-900">{readAs}</strong>
               </p>
             )}
             <ActiveFilters filters={filters} onChange={changeFilters} />

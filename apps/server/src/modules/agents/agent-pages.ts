@@ -1,0 +1,35 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import { cardCacheFor } from '../experiences/card-cache.js';
+import { catalogueIndexFor } from '../experiences/catalogue-index.js';
+import { compressBrotli } from '../experiences/response-cache.js';
+import { createVersionedStore } from '../experiences/versioned-store.js';
+import { getAgentPagesJson } from './service.js';
+
+/**
+ * Every published agency's page, per catalogue version, compressed (decision 026), like experience-pages.ts: built
+ * from memory (the index and the card cache) once a version's index is built, so a page costs neither the database
+ * nor compressing it again. An agency with ten experiences is about 17 KB of JSON, 3 KB compressed: some 30 MB for
+ * 10,000 agencies.
+ */
+const MAX_BYTES = 128 * 1024 * 1024;
+/** Pages built and compressed per batch while warming: a few milliseconds between two yields to requests. */
+const WARM_BATCH = 50;
+
+type Database = { db: Db; driver: 'pglite' | 'postgres' };
+
+export function createAgentPages(database: Database, maxBytes = MAX_BYTES) {
+  const load = async (db: DbOrTx, ids: number[], version: string) =>
+    (await getAgentPagesJson(db, ids, { index: catalogueIndexFor(database), cards: cardCacheFor(database), version })).map(({ id, json }) => ({ id, bytes: compressBrotli(json) }));
+  return createVersionedStore({ maxBytes, load, warmBatch: WARM_BATCH });
+}
+
+export type AgentPages = ReturnType<typeof createAgentPages>;
+
+const stores = new WeakMap<object, AgentPages>();
+
+/** One store per database handle (GET /agents/:id), warmed once a version's catalogue index is built. */
+export function agentPagesFor(database: Database): AgentPages {
+  let store = stores.get(database);
+  if (!store) stores.set(database, (store = createAgentPages(database)));
+  return store;
+}
