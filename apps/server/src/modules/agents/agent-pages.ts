@@ -1,4 +1,5 @@
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { compressBrotli } from '../experiences/response-cache.js';
@@ -15,9 +16,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 /** Pages built and compressed per batch while warming: a few milliseconds between two yields to requests. */
 const WARM_BATCH = 50;
 
-type Database = { db: Db; driver: 'pglite' | 'postgres' };
-
-export function createAgentPages(database: Database, maxBytes = MAX_BYTES) {
+export function createAgentPages(database: CatalogueDatabase, maxBytes = MAX_BYTES) {
   const load = async (db: DbOrTx, ids: number[], version: string) =>
     (await getAgentPagesJson(db, ids, { index: catalogueIndexFor(database), cards: cardCacheFor(database), version })).map(({ id, json }) => ({ id, bytes: compressBrotli(json) }));
   return createVersionedStore({ maxBytes, load, warmBatch: WARM_BATCH });
@@ -25,11 +24,5 @@ export function createAgentPages(database: Database, maxBytes = MAX_BYTES) {
 
 export type AgentPages = ReturnType<typeof createAgentPages>;
 
-const stores = new WeakMap<object, AgentPages>();
-
 /** One store per database handle (GET /agents/:id), warmed once a version's catalogue index is built. */
-export function agentPagesFor(database: Database): AgentPages {
-  let store = stores.get(database);
-  if (!store) stores.set(database, (store = createAgentPages(database)));
-  return store;
-}
+export const agentPagesFor = perDatabase((database): AgentPages => createAgentPages(database));

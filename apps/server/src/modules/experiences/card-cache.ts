@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database.js';
 import type { z } from 'zod';
 import { experienceCardSchema, type ExperienceCard } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -68,14 +69,8 @@ export function createCardCache(maxBytes = MAX_BYTES) {
 
 export type CardCache = ReturnType<typeof createCardCache>;
 
-const caches = new WeakMap<object, CardCache>();
-
 /** One card cache per database handle, shared by the route plugins (search, tours, destination pages). */
-export function cardCacheFor(database: object): CardCache {
-  let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = createCardCache()));
-  return cache;
-}
+export const cardCacheFor = perDatabase((): CardCache => createCardCache());
 
 type CardsAnswerSchema = z.ZodObject<{ experiences: z.ZodArray<typeof experienceCardSchema> } & z.ZodRawShape>;
 const envelopes = new WeakMap<CardsAnswerSchema, z.ZodType>();

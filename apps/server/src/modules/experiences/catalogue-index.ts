@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database.js';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { warmCatalogue } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
@@ -462,17 +463,11 @@ export function createCatalogueIndexCache(
 
 export type CatalogueIndexSource = ReturnType<typeof createCatalogueIndexCache>;
 
-const sources = new WeakMap<object, CatalogueIndexSource>();
-
 /** One index per database handle, shared by the route plugins (search, tours, facets, destination pages). */
-export function catalogueIndexFor(database: { db: Db; driver: 'pglite' | 'postgres' }): CatalogueIndexSource {
-  let source = sources.get(database);
-  if (!source) {
+export const catalogueIndexFor = perDatabase(
+  (database): CatalogueIndexSource =>
     // Each version's cards, vocabulary and pages are read into memory once its index is built (catalogue-warm.ts).
-    source = createCatalogueIndexCache(() => database.db, responseCacheFor(database).version, {
+    createCatalogueIndexCache(() => database.db, responseCacheFor(database).version, {
       onBuilt: (index, version) => warmCatalogue(database, index, version),
-    });
-    sources.set(database, source);
-  }
-  return source;
-}
+    }),
+);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { CatalogueDatabase } from '../../db/per-database.js';
 import { cardCacheFor } from './card-cache.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { experiencePagesFor } from './experience-pages.js';
@@ -6,7 +6,6 @@ import { vocabularyFor } from './vocabulary.js';
 import { publishedAgentIds } from '../agents/service.js';
 import { agentPagesFor } from '../agents/agent-pages.js';
 
-type Database = { db: Db; driver: 'pglite' | 'postgres' };
 const warmings = new WeakMap<object, Promise<void>>();
 
 /**
@@ -16,7 +15,7 @@ const warmings = new WeakMap<object, Promise<void>>();
  * (decision 026). Each stops when a newer version is being
  * read, and each is only an optimisation: until it is done, requests read what they need themselves.
  */
-export function warmCatalogue(database: Database, index: CatalogueIndex, version: string): void {
+export function warmCatalogue(database: CatalogueDatabase, index: CatalogueIndex, version: string): void {
   const { db } = database;
   warmings.set(
     database,

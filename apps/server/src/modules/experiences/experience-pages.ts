@@ -1,4 +1,5 @@
 import { experienceDetailSchema } from '@safari/contract';
+import { perDatabase } from '../../db/per-database.js';
 import type { DbOrTx } from '../../db/client.js';
 import { getPublicExperienceDetails } from './detail.js';
 import { compressBrotli } from './response-cache.js';
@@ -29,11 +30,5 @@ export const createExperiencePages = (maxBytes = MAX_BYTES) => createVersionedSt
 
 export type ExperiencePages = ReturnType<typeof createExperiencePages>;
 
-const stores = new WeakMap<object, ExperiencePages>();
-
 /** One store per database handle (GET /experiences/:id), warmed once a version's catalogue index is built. */
-export function experiencePagesFor(database: object): ExperiencePages {
-  let store = stores.get(database);
-  if (!store) stores.set(database, (store = createExperiencePages()));
-  return store;
-}
+export const experiencePagesFor = perDatabase((): ExperiencePages => createExperiencePages());

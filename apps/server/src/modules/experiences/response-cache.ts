@@ -1,4 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { perDatabase } from '../../db/per-database.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -45,17 +46,8 @@ interface Entry {
   sent: number;
 }
 
-const caches = new WeakMap<object, ResponseCache>();
-
 /** One cache per database handle, shared by every route plugin of the app. */
-export function responseCacheFor(database: { db: Db; driver: 'pglite' | 'postgres' }): ResponseCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = createResponseCache(database);
-    caches.set(database, cache);
-  }
-  return cache;
-}
+export const responseCacheFor = perDatabase((database): ResponseCache => createResponseCache(database));
 
 /** Just enough of PGlite's API to hear the trigger's notifications. */
 interface Listener {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database.js';
 import { closestWord as closestOf, foldForSearch, shownCorrection } from '@safari/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
 import { queryTerms } from './text-search.js';
@@ -186,11 +187,5 @@ export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>)
 
 export type VocabularySource = ReturnType<typeof vocabularyMemo>;
 
-const sources = new WeakMap<object, VocabularySource>();
-
 /** One vocabulary source per database handle, shared by the routes and warmed with the catalogue index. */
-export function vocabularyFor(database: { db: Db; driver: 'pglite' | 'postgres' }): VocabularySource {
-  let source = sources.get(database);
-  if (!source) sources.set(database, (source = vocabularyMemo(() => database.db, responseCacheFor(database).version)));
-  return source;
-}
+export const vocabularyFor = perDatabase((database): VocabularySource => vocabularyMemo(() => database.db, responseCacheFor(database).version));
