@@ -132,13 +132,6 @@ export async function getAgentPagesJson(db: DbOrTx, ids: number[], options: Page
   );
 }
 
-/** One agency's page (getAgentPagesJson); not found when it is not published. */
-export async function getAgentDetailJson(db: DbOrTx, id: number, options: PageOptions): Promise<Buffer> {
-  const [page] = await getAgentPagesJson(db, [id], options);
-  if (!page) throw notFound('Agent');
-  return page.json;
-}
-
 /**
  * A destination page's data: `name` is a country (name or id such as "tanzania") or a place ("Serengeti").
  * Agents are those covering the country or place, plus the owners of the matching experiences.

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/per-database.js';
 import type { z } from 'zod';
 import { experienceCardSchema, type ExperienceCard } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
+import { perDatabase } from '../../db/per-database.js';
 import { cardJson } from './cards.js';
 import { isPubliclyVisible } from './filters.js';
 import { createVersionedStore } from './versioned-store.js';

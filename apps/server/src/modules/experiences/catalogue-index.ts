@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/per-database.js';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { warmCatalogue } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';

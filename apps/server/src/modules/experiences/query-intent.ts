@@ -140,14 +140,20 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** A range as a traveller says it: 'up to $2,000', 'from $5,000', '$1,000–$2,000'; '1 day', 'up to 8 days'. */
-function rangeText(min: number | undefined, max: number | undefined, unit: (n: number) => string): string | undefined {
-  if (min !== undefined && max !== undefined) return min === max ? unit(min) : `${unit(min)}–${unit(max)}`;
-  if (max !== undefined) return unit === daysText && max === 1 ? unit(1) : `up to ${unit(max)}`;
-  if (min !== undefined) return unit === daysText ? `at least ${unit(min)}` : `from ${unit(min)}`;
-  return undefined;
+/** A price range as a traveller says it: 'up to $2,000', 'from $5,000', '$1,000–$2,000'. */
+function priceText(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? dollars(min) : `${dollars(min)}–${dollars(max)}`;
+  if (max !== undefined) return `up to ${dollars(max)}`;
+  return min !== undefined ? `from ${dollars(min)}` : undefined;
+}
+
+/** A length range as a traveller says it: '1 day', 'up to 8 days', 'at least 6 days', '3–5 days'. */
+function lengthText(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? days(min) : `${min}–${days(max)}`;
+  if (max !== undefined) return max === 1 ? days(1) : `up to ${days(max)}`;
+  return min !== undefined ? `at least ${days(min)}` : undefined;
 }
 
 /**
@@ -156,8 +162,8 @@ function rangeText(min: number | undefined, max: number | undefined, unit: (n: n
  * rather than applied unseen; null when the reading set none (its words alone change what is searched, not how much).
  */
 export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
-  const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? rangeText(meant.minPrice, meant.maxPrice, dollars) : undefined;
-  const days = meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? rangeText(meant.minDays, meant.maxDays, daysText) : undefined;
-  if (!price && !days) return null;
-  return [meant.q, price, days].filter(Boolean).join(' · ');
+  const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
+  const length = meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
+  if (!price && !length) return null;
+  return [meant.q, price, length].filter(Boolean).join(' · ');
 }

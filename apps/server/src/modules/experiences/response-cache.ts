@@ -1,9 +1,9 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { perDatabase } from '../../db/per-database.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 
 /**
  * Serialised public catalogue answers, kept per process and keyed by route + normalised query.

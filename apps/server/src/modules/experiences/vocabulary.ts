@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/per-database.js';
 import { closestWord as closestOf, foldForSearch, shownCorrection } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
 import { queryTerms } from './text-search.js';
