@@ -12,6 +12,10 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => console.error('database pool error:', err.message),
+    onLockLost: (err) => {
+      console.error(`Lost the lock on the database directory (${err.message}); stopping so as not to write beside another server.`);
+      process.exit(1);
+    },
   });
   await runMigrations(database);
   if (config.seedDemo === 'auto') {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import lockfile from 'proper-lockfile';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,20 +31,68 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   onPoolError?: (err: Error) => void;
+  /**
+   * PGlite in a directory: the lock on it was lost (this process stalled past the lock's staleness and another took
+   * the directory over). The server stops rather than write beside the other; by default the error is thrown.
+   */
+  onLockLost?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.onLockLost);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** Thrown when another process has the embedded database open (PGLITE_LOCK). */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(`The database in ${dataDir} is open in another server process. Stop that server, or give this one another DATA_DIR.`);
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * Embedded PGlite is one process's database: a second server opening the same directory would write the same files
+ * unsynchronised and corrupt them. So the directory is locked while open (proper-lockfile: a lock directory whose
+ * time the holder refreshes, taken over once a crashed holder has left it stale). A server restarting while the old
+ * one still shuts down waits a few seconds for it.
+ */
+const PGLITE_LOCK = { stale: 10_000, update: 3_000, realpath: false, retries: { retries: 4, minTimeout: 500, maxTimeout: 2_000 } };
+
+/** Locks the directory; the function returned releases it (once, however often it is called). */
+async function lockDataDir(location: string, onLockLost?: (err: Error) => void): Promise<() => Promise<void>> {
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(location, {
+      ...PGLITE_LOCK,
+      onCompromised: (err) => {
+        if (!onLockLost) throw err;
+        onLockLost(err);
+      },
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(path.dirname(location));
+    throw err;
+  }
+  let released: Promise<void> | undefined;
+  return () => (released ??= release());
+}
+
+async function openPglite(dataDir: string, onLockLost?: (err: Error) => void): Promise<Database> {
   let location: string | undefined;
+  let unlock = async () => {};
   if (dataDir !== 'memory://') {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    unlock = await lockDataDir(location, onLockLost);
   }
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm, unaccent } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: location, extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   // Both drivers expose the same query builder; the cast keeps one Db type across the codebase.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -52,7 +101,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: () => pingWith(db),
     isOpen: () => !client.closed,
     execScript: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 

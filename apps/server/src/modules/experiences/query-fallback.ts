@@ -1,7 +1,7 @@
 import { phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { MONTHS, shownCorrection } from '@safari/contract';
-import { closestWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 
 /**
@@ -90,10 +90,13 @@ function replacePhrases(words: Word[]): Word[] {
   return out;
 }
 
-/** Misspelt words corrected, and words typed without their space split ('stonetown' → Stone Town). */
+/**
+ * Misspelt words corrected, unfinished ones completed ('serenge' → Serengeti), and words typed without their space
+ * split ('stonetown' → Stone Town).
+ */
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   return words.flatMap((w, i) => {
-    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text });
+    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }) ?? completeWord(vocabulary, w.text);
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

@@ -8,10 +8,14 @@ import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
  * - 'big 5' is the Big Five, not a five-day trip; 'hot air balloon' is any balloon flight; 'Tanzanian' is Tanzania;
  *   '(east) africa(n)' is every experience; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
  *   '10-Day' and '6-Day'.
+ * - A weekend ('zanzibar weekend', 'long weekend') is a length too: at most three days.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
  */
 
+/** A weekend away is at most three days ('zanzibar weekend'); a day trip fits one too. */
+const WEEKEND = [['weekend'], ['weekends'], ['long', 'weekend'], ['weekend', 'break'], ['weekend', 'trip']].sort((a, b) => b.length - a.length);
+const WEEKEND_DAYS = 3;
 const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'].map((p) => p.split(' '));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 
@@ -27,7 +31,9 @@ const LENGTHS: Array<[string[], string[]]> = [
   ]),
   ...Array.from({ length: 13 }, (_, n): [string[], string[]] => [[String(n + 1), 'nights'], [String(n + 2), 'day']]),
   ...['a', 'one', '1'].flatMap((n): Array<[string[], string[]]> => [[[n, 'week'], ['7', 'day']]]),
-  ...['two', '2'].flatMap((n): Array<[string[], string[]]> => [[[n, 'weeks'], ['14', 'day']]]),
+  // '2 week safari' as often as 'two weeks'.
+  ...['two', '2'].flatMap((n): Array<[string[], string[]]> => [[[n, 'weeks'], ['14', 'day']], [[n, 'week'], ['14', 'day']]]),
+  [['fortnight'], ['14', 'day']],
 ];
 /**
  * A hot-air balloon is 'balloon' wherever the catalogue has one, and an activity that spells out 'hot-air balloon'
@@ -116,6 +122,13 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
       bounds = narrower(bounds, bound.bound);
       read = changed = true;
       i += bound.length;
+      continue;
+    }
+    const weekend = WEEKEND.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+    if (weekend) {
+      bounds = narrower(bounds, { maxDays: WEEKEND_DAYS });
+      read = changed = true;
+      i += weekend;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);

@@ -11,6 +11,7 @@ interface Case {
   searchedFor?: string;
   maxDays?: number;
   maxPrice?: number;
+  none?: string;
 }
 const { queries } = JSON.parse(readFileSync(new URL('./relevance/queries.json', import.meta.url), 'utf8')) as { queries: Case[] };
 
@@ -27,7 +28,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
 
   it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
 
-  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, maxDays, maxPrice }) => {
+  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, maxDays, maxPrice, none }) => {
     const res = await ctx.app.inject({ url: `/api/experiences?limit=5&q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListExperiencesResponse>();
@@ -35,6 +36,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
     expect(names.length, q).toBeGreaterThan(0);
     for (const name of top) expect(names, `${q}: ${name}`).toContain(name);
     if (each) for (const name of names) expect(name, q).toMatch(new RegExp(each, 'i'));
+    if (none) for (const name of names) expect(name, q).not.toMatch(new RegExp(none, 'i'));
     if (maxDays !== undefined) for (const e of body.experiences) expect(e.duration_days, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxDays);
     if (maxPrice !== undefined) for (const e of body.experiences) expect(e.price, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxPrice);
     expect(body.searched_for ?? undefined).toBe(searchedFor);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperienceFacets, ListExperiencesResponse, SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { closestWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, understandQuery } from './query-intent.js';
 import type { ExperienceFilter } from './filters.js';
@@ -48,6 +48,15 @@ describe('typo budget', () => {
   const words = ['driving', 'gorilla', 'serengeti', 'tsingy', 'uganda'];
   const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
   it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
+  it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
+    const catalogue: Vocabulary = { words: ['serena', 'serengeti', 'uganda'], frequency: new Map([['serena', 2], ['serengeti', 9], ['uganda', 4]]), places: [] };
+    expect(completeWord(catalogue, 'serenge')).toBe('serengeti');
+    expect(completeWord(catalogue, 'seren')).toBe('serengeti');
+    expect(completeWord(catalogue, 'sere')).toBe('serengeti');
+    expect(completeWord(catalogue, 'ser')).toBeUndefined();
+    expect(completeWord(catalogue, 'serena')).toBeUndefined();
+    expect(completeWord(catalogue, 'kenya')).toBeUndefined();
+  });
   it('allows one slip up to six letters and two from seven', () => {
     expect(closestWord(vocabulary, 'ugaxda')).toBe('uganda');
     expect(closestWord(vocabulary, 'gorrila')).toBe('gorilla');
@@ -82,6 +91,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1 });
     expect(understandQuery({ q: '1-day safari', minPrice: 100 })).toEqual({ q: 'safari', maxDays: 1, minPrice: 100 });
     expect(understandQuery({ q: 'half day tour' })).toEqual({ q: undefined, maxDays: 1 });
+    expect(understandQuery({ q: 'Zanzibar weekend' })).toEqual({ q: 'zanzibar', maxDays: 3 });
+    expect(understandQuery({ q: 'long weekend trip', maxDays: 2 })).toEqual({ q: undefined, maxDays: 2 });
     expect(understandQuery({ q: 'one day', maxDays: 5 })).toEqual({ q: undefined, maxDays: 1 });
   });
   it('reads "big 5" as the Big Five and lengths in words as the catalogue names them, and leaves other words alone', () => {
@@ -90,6 +101,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: '10 day in tanzania' });
     expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar 6 day' });
     expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: '14 day safari' });
+    expect(understandQuery({ q: '2 week safari' })).toEqual({ q: '14 day safari' });
+    expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'a 14 day in kenya' });
     expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
   });
   it('reads a price or a length said in words as a bound, the narrower one when the page has one too', () => {

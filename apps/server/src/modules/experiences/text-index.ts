@@ -20,13 +20,12 @@ const WEIGHT_OF: Record<string, number> = { A: WEIGHTS[3]!, B: WEIGHTS[2]!, C: W
 const PI2_6 = 1.64493406685;
 const f32 = Math.fround;
 
-/**
- * A number is matched whole, a word as the prefix of one (text-search.ts asks PostgreSQL the same): '1 day' must not
- * find every 10- to 14-day trip, while 'gorilla' finds 'gorillas'.
- */
 export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
 
-/** The query's lexemes as to_tsquery gave them, each matched as a prefix (`'lexeme':*`) unless a number (isNumberTerm). */
+/** Marks an operand matched as a prefix (`'lexeme':*` in a tsquery); any other is matched whole (matchesAsPrefix). */
+export const PREFIX = '*';
+
+/** The query's lexemes as to_tsquery gave them, each `lexeme*` (a prefix) or `lexeme` (whole), as text-search.ts reads its words. */
 export interface TextOperands {
   /** The document must hold a word starting with each of these. */
   required: string[];
@@ -191,10 +190,14 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
 }
 
 function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
-  /** The ranks [lo, hi) of the lexemes starting with `prefix` (equal to it, for a number). */
-  function prefixRange(prefix: string): [number, number] {
+  /** The ranks [lo, hi) of the lexemes the operand matches: those starting with `lexeme*`, or equal to `lexeme`. */
+  function operandRange(operand: string): [number, number] {
+    if (!operand.endsWith(PREFIX)) {
+      const at = lowerBound(sorted, operand);
+      return [at, sorted[at] === operand ? at + 1 : at];
+    }
+    const prefix = operand.slice(0, -PREFIX.length);
     const lo = lowerBound(sorted, prefix);
-    if (isNumberTerm(prefix)) return [lo, sorted[lo] === prefix ? lo + 1 : lo];
     // Past the lexemes before the prefix and those that start with it (a contiguous run in byte order).
     let a = lo;
     let b = sorted.length;
@@ -224,12 +227,18 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
     return f32(res / lengthNorm[row]!);
   }
 
-  /** The operands as SortAndUniqItems leaves them (unique, in byte order), as flat [lo, hi) rank ranges. */
-  const rangesOf = (operands: string[]) => Int32Array.from([...new Set(operands)].sort(compareBytes).flatMap(prefixRange));
+  /**
+   * The operands as SortAndUniqItems leaves them (unique, in their lexemes' byte order), as flat [lo, hi) rank ranges.
+   */
+  const rangesOf = (operands: string[]) => {
+    const byLexeme = new Map<string, string>();
+    for (const operand of operands) if (!byLexeme.has(lexemeOf(operand))) byLexeme.set(lexemeOf(operand), operand);
+    return Int32Array.from([...byLexeme.keys()].sort(compareBytes).flatMap((lexeme) => operandRange(byLexeme.get(lexeme)!)));
+  };
 
   return {
     rowsWith(operand) {
-      const [lo, hi] = prefixRange(operand);
+      const [lo, hi] = operandRange(operand);
       const bits = new Uint32Array(bitsetWords(size));
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
       return bits;
@@ -247,6 +256,8 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
     },
   };
 }
+
+const lexemeOf = (operand: string) => (operand.endsWith(PREFIX) ? operand.slice(0, -PREFIX.length) : operand);
 
 /** Byte (code point) order, as PostgreSQL compares lexemes; the catalogue's lexemes are accent-free. */
 function compareBytes(a: string, b: string): number {

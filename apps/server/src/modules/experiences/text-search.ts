@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import { isNumberTerm, type TextOperands } from './text-index.js';
+import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
 
 /**
  * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
@@ -60,15 +60,31 @@ export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
   return alternatives.length ? { ...base, anyOf: alternatives } : undefined;
 }
 
-// Terms are letters and digits only (queryTerms), so joining them cannot inject tsquery syntax. A number is matched
-// whole (isNumberTerm), every other word as a prefix.
-const prefixQuery = (terms: string[], op: ' & ' | ' | ') => terms.map((t) => (isNumberTerm(t) ? t : `${t}:*`)).join(op);
+/**
+ * How one query word is matched. A word the stemmer left as typed may be unfinished ('kilim', 'serengeti'), so it is
+ * matched as the prefix of a catalogue word, and so is one it only took a plural 's' off, which may be a short form
+ * ('chimps' finds chimpanzees, 'rhinos' rhinoceroses). Any other stem is of a complete word and is matched whole:
+ * 'canoeing' and 'canoes' are 'cano', which as a prefix would also find 'canopy'. A number is matched whole: '1 day'
+ * must not find every 10- to 14-day trip. textOperands reads words the same way for the in-memory index.
+ */
+export const matchesAsPrefix = (word: string, lexeme: string) => !isNumberTerm(word) && (lexeme === word || `${lexeme}s` === word);
+
+// Terms are letters and digits only (queryTerms), so no word can inject tsquery syntax; each is also a bound parameter.
+const termQuery = (t: string): SQL =>
+  isNumberTerm(t)
+    ? sql`to_tsquery('safari_search', ${t})`
+    : sql`(case when to_tsquery('safari_search', ${t})::text = quote_literal(${t})
+                  or (right(${t}, 1) = 's' and to_tsquery('safari_search', ${t})::text = quote_literal(left(${t}, -1)))
+                then to_tsquery('safari_search', ${t} || ':*') else to_tsquery('safari_search', ${t}) end)`;
+/** Every term (to_tsquery's &) or any of them (|); a stop word's empty query drops out of either, as in to_tsquery. */
+const allOf = (terms: string[]) => sql`(${sql.join(terms.map(termQuery), sql` && `)})`;
+const anyOfTerms = (terms: string[]) => sql`(${sql.join(terms.map(termQuery), sql` || `)})`;
 
 /** The experience's document matches every required term, and every term of one alternative (anyOf). */
 export function matchesTextQuery(query: TextQuery): SQL {
-  const parts = query.required.length ? [prefixQuery(query.required, ' & ')] : [];
-  if (query.anyOf) parts.push(`(${query.anyOf.map((alt) => `(${prefixQuery(alt, ' & ')})`).join(' | ')})`);
-  return sql`${s.experiences.searchDoc} @@ to_tsquery('safari_search', ${parts.join(' & ')})`;
+  const parts = query.required.length ? [allOf(query.required)] : [];
+  if (query.anyOf) parts.push(sql`(${sql.join(query.anyOf.map(allOf), sql` || `)})`);
+  return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
 }
 
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
@@ -82,10 +98,10 @@ const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
  * tours that only share the word 'tour'. Ties are broken by the caller's stable order.
  */
 export function textRank(query: TextQuery): SQL {
-  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(rankedTerms(query), ' | ')}), 1)`;
+  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(rankedTerms(query))}, 1)`;
   const generic = query.all.filter((t) => !query.required.includes(t));
   if (generic.length === 0) return specific;
-  return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, to_tsquery('safari_search', ${prefixQuery(generic, ' | ')}), 1))`;
+  return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(generic)}, 1))`;
 }
 
 /** What to_tsquery made of each query word (with `:*`): its lexeme, null for a stop word, false for anything else. */
@@ -135,7 +151,11 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
   const lexemes = await lexemesOf(db, [...query.all, ...(query.anyOf?.flat() ?? [])]);
   if ([...lexemes.values()].includes(false)) return undefined;
   // A stop word drops out of to_tsquery's result, as here.
-  const pick = (words: string[]) => words.map((w) => lexemes.get(w)).filter((l): l is string => typeof l === 'string');
+  const pick = (words: string[]) =>
+    words.flatMap((w) => {
+      const lexeme = lexemes.get(w);
+      return typeof lexeme === 'string' ? [matchesAsPrefix(w, lexeme) ? `${lexeme}${PREFIX}` : lexeme] : [];
+    });
   const operands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
   // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
   const anyOf = query.anyOf?.map(pick).filter((alt) => alt.length > 0);

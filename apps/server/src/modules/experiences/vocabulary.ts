@@ -60,8 +60,8 @@ export async function loadVocabulary(db: DbOrTx, docsPerStatement = DOCS_PER_STA
   return { words: [...frequency.keys()].sort(), frequency, places };
 }
 
-/** Some vocabulary word starts with `term` (the search matches prefixes, so the term finds something). */
-export function knownPrefix(words: string[], term: string): boolean {
+/** Where `term` is or would be among the sorted `words`. */
+function lowerBound(words: string[], term: string): number {
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
@@ -69,7 +69,30 @@ export function knownPrefix(words: string[], term: string): boolean {
     if (words[mid]! < term) lo = mid + 1;
     else hi = mid;
   }
-  return lo < words.length && words[lo]!.startsWith(term);
+  return lo;
+}
+
+/** Some vocabulary word starts with `term` (the search matches most such terms as prefixes: text-search.ts). */
+export function knownPrefix(words: string[], term: string): boolean {
+  const at = lowerBound(words, term);
+  return at < words.length && words[at]!.startsWith(term);
+}
+
+/** Shorter starts of a word say too little of which one was meant. */
+const MIN_COMPLETED = 4;
+
+/**
+ * The most used catalogue word that `term` is the unfinished start of ('serenge' → serengeti), for a search that
+ * found nothing: a start the stemmer shortens ('serenge' is 'sereng') is matched whole, not as a prefix (text-search.ts).
+ */
+export function completeWord(vocabulary: Vocabulary, term: string): string | undefined {
+  if (term.length < MIN_COMPLETED || vocabulary.frequency.has(term) || isCommonEnglishWord(term)) return undefined;
+  let best: string | undefined;
+  const uses = (word: string) => vocabulary.frequency.get(word) ?? 0;
+  for (let i = lowerBound(vocabulary.words, term); i < vocabulary.words.length && vocabulary.words[i]!.startsWith(term); i++) {
+    if (best === undefined || uses(vocabulary.words[i]!) > uses(best)) best = vocabulary.words[i];
+  }
+  return best;
 }
 
 /**
