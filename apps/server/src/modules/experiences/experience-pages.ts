@@ -2,7 +2,7 @@ import { experienceDetailSchema } from '@safari/contract';
 import { perDatabase } from '../../db/per-database.js';
 import type { DbOrTx } from '../../db/client.js';
 import { getPublicExperienceDetails } from './detail.js';
-import { compressBrotli } from './response-cache.js';
+import { compressKept } from './response-cache.js';
 import { createVersionedStore } from './versioned-store.js';
 
 /**
@@ -22,7 +22,7 @@ const WARM_BATCH = 64;
 async function loadPageBytes(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
   return (await getPublicExperienceDetails(db, ids)).map((detail) => ({
     id: detail.id,
-    bytes: compressBrotli(Buffer.from(JSON.stringify(experienceDetailSchema.parse(detail)))),
+    bytes: compressKept(Buffer.from(JSON.stringify(experienceDetailSchema.parse(detail)))),
   }));
 }
 

@@ -230,15 +230,24 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * save (a 35 KB page of 24 cards: 0.037 ms and 3.6 KB, against 0.069 ms and 3.4 KB at quality 3; 150 KB of 100 cards:
  * 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
  */
-export function compressBrotli(json: Buffer): Buffer {
+export function compressBrotli(json: Buffer, quality = 1): Buffer {
   return ownBytes(brotliCompressSync(json, {
     params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
       [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
     },
   }));
 }
+
+/**
+ * Brotli at quality 6 for a page kept in memory for a whole catalogue version (experience-pages.ts, agent-pages.ts)
+ * and sent many times, decompressed for every client that takes no brotli (load tools; browsers over plain HTTP).
+ * Against quality 1: a 7 KB experience page is 2.2 KB instead of 2.6 KB and decompresses in 17 µs instead of 33; a
+ * 13.5 KB agency page is 3.0 KB instead of 4.2 KB, 23 µs instead of 35. Compressing costs 0.1 ms instead of 0.03,
+ * once per page and version, in the warm.
+ */
+export const compressKept = (json: Buffer) => compressBrotli(json, 6);
 
 /**
  * The bytes of `buffer` in memory of their own. zlib's synchronous calls answer a view into a 16 KB output chunk, so
@@ -252,7 +261,7 @@ export function ownBytes(buffer: Buffer): Buffer {
 }
 
 /**
- * Sends a JSON answer kept compressed with compressBrotli (experience-pages.ts) as it is to a client that takes
+ * Sends a JSON answer kept compressed with compressKept (experience-pages.ts) as it is to a client that takes
  * brotli, and decompressed to any other (browsers send 'br' over HTTPS only; load tools often send nothing).
  */
 export function sendBrotliJson(req: FastifyRequest, reply: FastifyReply, body: Buffer) {
