@@ -58,11 +58,26 @@ export function agentMatchesQuery(agent: SearchableAgent, query: string): boolea
 }
 
 /**
- * The agents search with slips forgiven: the agents every word matches, or, when none does, those of the query with
- * each word no agent has replaced by the closest word the agents use ('serengetti' → serengeti), as `searchedFor`.
+ * The agents `query` matches, those whose name holds every word first ('nosy be': Nosy Be Island Escapes before the
+ * agencies that only travel there), each group in the order given.
+ */
+function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
+  const words = queryWords(query);
+  const found = agents.filter((a) => agentMatchesQuery(a, query));
+  const named = (a: T) => {
+    const name = foldForSearch(a.agency_name);
+    return words.every((w) => name.includes(w));
+  };
+  return [...found.filter(named), ...found.filter((a) => !named(a))];
+}
+
+/**
+ * The agents search with slips forgiven: the agents every word matches (matchingNamesFirst), or, when none does,
+ * those of the query with each word no agent has replaced by the closest word the agents use ('serengetti' →
+ * serengeti), as `searchedFor`.
  */
 export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string): { agents: T[]; searchedFor: string | null } {
-  const found = agents.filter((a) => agentMatchesQuery(a, query));
+  const found = matchingNamesFirst(agents, query);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
   const texts = agents.map(agentText);
@@ -77,5 +92,5 @@ export function searchAgents<T extends SearchableAgent>(agents: readonly T[], qu
   });
   if (!corrected) return { agents: found, searchedFor: null };
   const searchedFor = meant.join(' ');
-  return { agents: agents.filter((a) => agentMatchesQuery(a, searchedFor)), searchedFor };
+  return { agents: matchingNamesFirst(agents, searchedFor), searchedFor };
 }

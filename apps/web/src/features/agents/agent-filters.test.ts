@@ -50,6 +50,14 @@ describe('filterAgents', () => {
     // A word matched as typed is kept: only the slip is corrected.
     expect(filterAgents(agents, 'mara serengetti')).toMatchObject({ searchedFor: 'mara Serengeti' });
   });
+  it('puts the agencies whose name holds every word first, each group in the order given', () => {
+    expect(ids('mara')).toEqual([3]);
+    expect(ids('zanzibar')).toEqual([1]);
+    const withNamed = [...agents, agent(5, 'Serengeti Plains Tours', 'Arusha, Tanzania', ['Serengeti'])];
+    expect(filterAgents(withNamed, 'serengeti').agents.map((a) => a.id)).toEqual([5, 1, 3]);
+    expect(filterAgents(withNamed, 'serengetti').agents.map((a) => a.id)).toEqual([5, 1, 3]);
+    expect(filterAgents(withNamed, 'arusha').agents.map((a) => a.id)).toEqual([1, 5]);
+  });
   it('keeps everything for a blank query and nothing for an unknown one', () => {
     expect(ids('   ')).toHaveLength(4);
     expect(ids('Antarctica')).toEqual([]);
