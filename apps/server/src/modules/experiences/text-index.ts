@@ -25,9 +25,12 @@ export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
 /** Marks an operand matched as a prefix (`'lexeme':*` in a tsquery); any other is matched whole (matchesAsPrefix). */
 export const PREFIX = '*';
 
-/** The query's lexemes as to_tsquery gave them, each `lexeme*` (a prefix) or `lexeme` (whole), as text-search.ts reads its words. */
+/**
+ * The query's lexemes as to_tsquery gave them, each `lexeme*` (a prefix) or `lexeme` (whole), as text-search.ts reads
+ * its words (matchesAsPrefix).
+ */
 export interface TextOperands {
-  /** The document must hold a word starting with each of these. */
+  /** The document must hold a lexeme each of these matches. */
   required: string[];
   /** They rank (a tenth of the weight) but do not filter (text-search.ts). */
   generic: string[];
