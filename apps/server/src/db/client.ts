@@ -54,10 +54,11 @@ export class DataDirInUseError extends Error {
 /**
  * Embedded PGlite is one process's database: a second server opening the same directory would write the same files
  * unsynchronised and corrupt them. So the directory is locked while open (proper-lockfile: a lock directory whose
- * time the holder refreshes, taken over once a crashed holder has left it stale). A server restarting while the old
- * one still shuts down waits a few seconds for it.
+ * time the holder refreshes every 3 s, taken over once left stale for 10 s). A second opener retries for about 13 s
+ * before it gives up: long enough for a server restarting while the old one shuts down, and for one whose predecessor
+ * was killed outright (tsx watch does so when a file changes again during the restart) to take over its stale lock.
  */
-const PGLITE_LOCK = { stale: 10_000, update: 3_000, realpath: false, retries: { retries: 4, minTimeout: 500, maxTimeout: 2_000 } };
+const PGLITE_LOCK = { stale: 10_000, update: 3_000, realpath: false, retries: { retries: 8, minTimeout: 500, maxTimeout: 2_000 } };
 
 /** Locks the directory; the function returned releases it (once, however often it is called). */
 async function lockDataDir(location: string, onLockLost?: (err: Error) => void): Promise<() => Promise<void>> {
