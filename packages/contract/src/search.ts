@@ -63,12 +63,13 @@ export function agentMatchesQuery(agent: SearchableAgent, query: string): boolea
  */
 function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
-  const found = agents.filter((a) => agentMatchesQuery(a, query));
-  const named = (a: T) => {
-    const name = foldForSearch(a.agency_name);
-    return words.every((w) => name.includes(w));
-  };
-  return [...found.filter(named), ...found.filter((a) => !named(a))];
+  const [named, others]: [T[], T[]] = [[], []];
+  for (const agent of agents) {
+    if (!agentMatchesQuery(agent, query)) continue;
+    const name = foldForSearch(agent.agency_name);
+    (words.every((w) => name.includes(w)) ? named : others).push(agent);
+  }
+  return [...named, ...others];
 }
 
 /**

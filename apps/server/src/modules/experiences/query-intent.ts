@@ -13,10 +13,14 @@ import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
  * what the words alone would find.
  */
 
+const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'];
 /** A weekend away is at most three days ('zanzibar weekend'); a day trip fits one too. */
-const WEEKEND = [['weekend'], ['weekends'], ['long', 'weekend'], ['weekend', 'break'], ['weekend', 'trip']].sort((a, b) => b.length - a.length);
-const WEEKEND_DAYS = 3;
-const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'].map((p) => p.split(' '));
+const WEEKEND = ['weekend', 'weekends', 'long weekend', 'weekend break', 'weekend trip'];
+/** Phrases that say the longest a trip may last, longest phrase first, with that length in days. */
+const LONGEST: Array<{ phrase: string[]; days: number }> = [
+  ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
+  ...WEEKEND.map((p) => ({ phrase: p.split(' '), days: 3 })),
+].sort((a, b) => b.phrase.length - a.phrase.length);
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 
 /**
@@ -110,11 +114,11 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   let read = false;
   let changed = false;
   for (let i = 0; i < terms.length; ) {
-    const day = DAY_TRIP.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
-    if (day) {
-      bounds = narrower(bounds, { maxDays: 1 });
+    const longest = LONGEST.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
+    if (longest) {
+      bounds = narrower(bounds, { maxDays: longest.days });
       read = changed = true;
-      i += day;
+      i += longest.phrase.length;
       continue;
     }
     const bound = boundAt(terms, i);
@@ -122,13 +126,6 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
       bounds = narrower(bounds, bound.bound);
       read = changed = true;
       i += bound.length;
-      continue;
-    }
-    const weekend = WEEKEND.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
-    if (weekend) {
-      bounds = narrower(bounds, { maxDays: WEEKEND_DAYS });
-      read = changed = true;
-      i += weekend;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);

@@ -267,7 +267,8 @@ function compareBytes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function lowerBound(values: string[], key: string): number {
+/** Where `key` is or would be among the sorted `values` (byte order). */
+export function lowerBound(values: readonly string[], key: string): number {
   let a = 0;
   let b = values.length;
   while (a < b) {

@@ -5,6 +5,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
 import { queryTerms } from './text-search.js';
+import { lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 
 /**
@@ -58,18 +59,6 @@ export async function loadVocabulary(db: DbOrTx, docsPerStatement = DOCS_PER_STA
     key: foldForSearch(p.name),
   }));
   return { words: [...frequency.keys()].sort(), frequency, places };
-}
-
-/** Where `term` is or would be among the sorted `words`. */
-function lowerBound(words: string[], term: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (words[mid]! < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Some vocabulary word starts with `term` (the search matches most such terms as prefixes: text-search.ts). */
