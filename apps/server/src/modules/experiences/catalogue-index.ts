@@ -118,14 +118,17 @@ function memo<T>(build: (key: string) => T) {
 function createIndex(c: Columns): CatalogueIndex {
   const size = c.ids.length;
   const orders = new Map<ExperienceSort, { rows: Int32Array; positions: Int32Array }>();
-  /** The rows in the sort's order, and each row's position in it. */
+  /**
+   * The rows in the sort's order, each row's position in it, and whether that is the rows' own order (the mixed
+   * order, as loadCatalogueIndex numbers them).
+   */
   const sorted = (sort: ExperienceSort) => {
     let o = orders.get(sort);
     if (!o) {
       const rows = orderOf(c, sort);
       const positions = new Int32Array(size);
       rows.forEach((row, i) => (positions[row] = i));
-      orders.set(sort, (o = { rows, positions }));
+      orders.set(sort, (o = { rows, positions, own: rows.every((row, i) => row === i) }));
     }
     return o;
   };
@@ -251,14 +254,18 @@ function createIndex(c: Columns): CatalogueIndex {
   function walk(sort: ExperienceSort, bits: Bitset, from: number, limit: number, total: number): number[] {
     const wanted = Math.min(from + limit, total);
     if (wanted <= from) return [];
-    const { rows, positions } = sorted(sort);
+    const { rows, positions, own } = sorted(sort);
     const out: number[] = [];
-    if ((wanted * size) / total > 2 * total + (size >>> 5)) {
-      const inOrder = new Uint32Array(bitsetWords(size));
-      forEachRow(bits, (row) => {
-        const p = positions[row]!;
-        inOrder[p >>> 5]! |= 1 << (p & 31);
-      });
+    if (own || (wanted * size) / total > 2 * total + (size >>> 5)) {
+      // The matches in order as a bitset of positions: the matches themselves when the order is the rows' own.
+      let inOrder = bits;
+      if (!own) {
+        inOrder = new Uint32Array(bitsetWords(size));
+        forEachRow(bits, (row) => {
+          const p = positions[row]!;
+          inOrder[p >>> 5]! |= 1 << (p & 31);
+        });
+      }
       let seen = 0;
       for (let w = 0; w < inOrder.length && seen < wanted; w++) {
         for (let word = inOrder[w]!; word !== 0 && seen < wanted; word &= word - 1, seen++) {
@@ -279,7 +286,9 @@ function createIndex(c: Columns): CatalogueIndex {
   function rankedHead(entry: Matches, text: TextOperands): Int32Array {
     if (!entry.ranked) {
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      entry.ranked = Int32Array.from(byRankDescending(c.text.rank(rows, text)), (i) => c.ids[rows[i]!]!);
+      const order = byRankDescending(c.text.rank(rows, text));
+      for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
+      entry.ranked = order;
     }
     return entry.ranked;
   }
@@ -316,35 +325,44 @@ function createIndex(c: Columns): CatalogueIndex {
   };
 }
 
-/** More than EXACT_TOTAL_MAX: how many ranks byRankDescending packs an index for. */
-const RANK_INDEX_LIMIT = 1024;
-
 /**
- * The indices of `ranks`, highest rank first and ties by index: each index packed with its rank's place among the
- * sorted ranks into one integer, so two native numeric sorts do what a comparator sort does at twice the cost.
+ * The indices of `ranks`, highest rank first and ties by index: the distinct ranks sorted once (a native numeric
+ * sort), then every index placed in its rank's run in one ascending pass (a counting sort, stable by construction).
  */
-function byRankDescending(ranks: Float64Array): number[] {
+function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;
-  if (n > RANK_INDEX_LIMIT) throw new Error(`at most ${RANK_INDEX_LIMIT} ranks`);
-  const sorted = Float64Array.from(ranks).sort();
-  const keys = new Int32Array(n);
+  const sorted = ranks.slice().sort();
+  // Distinct ranks, highest first.
+  const distinct = new Float64Array(n);
+  let d = 0;
+  for (let i = n - 1; i >= 0; i--) if (d === 0 || sorted[i]! !== distinct[d - 1]) distinct[d++] = sorted[i]!;
+  const runOf = new Int32Array(n);
+  const start = new Int32Array(d + 1);
   for (let i = 0; i < n; i++) {
-    // Place of the first rank equal to this one: equal ranks share it.
+    // The run of this rank among the distinct ranks (descending).
     let lo = 0;
-    let hi = n;
+    let hi = d - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < ranks[i]!) lo = mid + 1;
+      if (distinct[mid]! > ranks[i]!) lo = mid + 1;
       else hi = mid;
     }
-    keys[i] = (n - lo) * RANK_INDEX_LIMIT + i;
+    runOf[i] = lo;
+    start[lo + 1]!++;
   }
-  return Array.from(keys.sort(), (key) => key % RANK_INDEX_LIMIT);
+  for (let r = 0; r < d; r++) start[r + 1]! += start[r]!;
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[start[runOf[i]!]!++] = i;
+  return out;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Reads the public catalogue's filter columns (one query; the visibility rule of filters.ts). */
+/**
+ * Reads the public catalogue's filter columns (one query; the visibility rule of filters.ts), rows numbered in the
+ * mixed order: the relevance walk is then a scan of a bitset from its start, and the first matches a search ranks
+ * have neighbouring documents in memory (one ranking reads 500 documents' entries).
+ */
 export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
   const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
     await db.execute(sql`
@@ -353,7 +371,8 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
              e.search_doc::text as sd
       from experiences e
       where e.is_published and e.moderation_hidden_at is null
-        and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)`),
+        and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
+      order by (e.id::bigint * 7919) % 10007, e.id`),
   );
   const n = rows.length;
   const intern = () => {
