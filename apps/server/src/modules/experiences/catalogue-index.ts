@@ -117,7 +117,7 @@ function memo<T>(build: (key: string) => T) {
 
 function createIndex(c: Columns): CatalogueIndex {
   const size = c.ids.length;
-  const orders = new Map<ExperienceSort, { rows: Int32Array; positions: Int32Array }>();
+  const orders = new Map<ExperienceSort, { rows: Int32Array; positions: Int32Array; own: boolean }>();
   /**
    * The rows in the sort's order, each row's position in it, and whether that is the rows' own order (the mixed
    * order, as loadCatalogueIndex numbers them).

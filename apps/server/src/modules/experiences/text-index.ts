@@ -7,7 +7,8 @@
  * formula, which is ts_rank's (normalisation 1) computed here in the same single-precision steps, so the order is the
  * SQL path's to the last bit and the two paths can stand in for each other (catalogue-index.test.ts compares them).
  * What changes is where it runs: a search's matches are a walk of postings lists instead of a GIN scan plus a read of
- * every matching row, and its ranking reads the candidates' entries from memory instead of their TOASTed documents.
+ * every matching row, and its ranking reads the query's postings (or, for a short prefix, the candidates' own
+ * entries) from memory instead of the candidates' TOASTed documents.
  */
 
 import { bitsetWords, type Bitset } from './bitset.js';
@@ -19,6 +20,10 @@ const WEIGHT_OF: Record<string, number> = { A: WEIGHTS[3]!, B: WEIGHTS[2]!, C: W
 /** π²/6, the limit ts_rank divides each entry's score by (tsrank.c). */
 const PI2_6 = 1.64493406685;
 const f32 = Math.fround;
+/** An operand of at most this many lexemes is ranked along their postings; a wider prefix, from each row's entries. */
+const TERM_AT_A_TIME_MAX_LEXEMES = 8;
+/** Postings read per ranked row, at most, before a lexeme's postings are searched per row instead of read in turn. */
+const POSTINGS_PER_ROW_SCAN = 16;
 
 export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
 
@@ -96,9 +101,13 @@ interface TextColumns {
   size: number;
   /** Every lexeme of the catalogue, in byte order (a lexeme's rank is its place here). */
   sorted: string[];
-  /** Postings: the rows of rank r are postingRows[postingStart[r] … postingStart[r + 1]), ascending. */
+  /**
+   * Postings: the rows of rank r are postingRows[postingStart[r] … postingStart[r + 1]), ascending, and postingScore
+   * holds each one's entry score (as fwdScore does for the same entry).
+   */
   postingStart: Int32Array;
   postingRows: Int32Array;
+  postingScore: Float32Array;
   /** Forward entries: row r's lexeme ranks (ascending) and entry scores are at docStart[r] … docStart[r + 1]. */
   docStart: Int32Array;
   fwdRank: Int32Array;
@@ -169,6 +178,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   for (let p = 0; p < total; p++) postingStart[rankOf[postLex.data[p]!]! + 1]!++;
   for (let r = 0; r < sorted.length; r++) postingStart[r + 1]! += postingStart[r]!;
   const postingRows = new Int32Array(total);
+  const postingScore = new Float32Array(total);
   const fill = postingStart.slice(0, sorted.length);
   await yieldToRequests();
   for (let row = 0; row < size; row++) {
@@ -187,12 +197,16 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
         fwdScore[start + i] = score;
       });
     }
-    for (let p = start; p < end; p++) postingRows[fill[fwdRank[p]!]!++] = row;
+    for (let p = start; p < end; p++) {
+      const at = fill[fwdRank[p]!]!++;
+      postingRows[at] = row;
+      postingScore[at] = fwdScore[p]!;
+    }
   }
-  return { size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm };
+  return { size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, lengthNorm };
 }
 
-function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
+function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
   /** The ranks [lo, hi) of the lexemes the operand matches: those starting with `lexeme*`, or equal to `lexeme`. */
   function operandRange(operand: string): [number, number] {
     if (!operand.endsWith(PREFIX)) {
@@ -212,22 +226,58 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
     return [lo, a];
   }
 
+  /** Each ranked row's slot in the ranking (-1 for any other row): scratch of rank(), reset after every use. */
+  const slotOf = new Int32Array(size).fill(-1);
+
   /**
-   * calc_rank_or then normalisation 1 for one row (the float steps of tsrank.c); `ranges` holds each operand's
-   * [lo, hi) lexeme ranks, flat.
+   * calc_rank_or's sums for `rows` (ts_rank's float steps, tsrank.c): into sums[i], for each operand range in
+   * order and each lexeme in it in rank order, the entry score / π²/6 of row i's entry of that lexeme. A range of a
+   * few lexemes is added term at a time, along each lexeme's postings (ascending rows, so only those up to the last
+   * ranked row are read, or, when those are many, looked up per row); a wider one (a short prefix) row at a time,
+   * from each row's own entries. Either way each row's sum takes the same terms in the same order, so the float
+   * result is the same.
    */
-  function tsRank(row: number, ranges: Int32Array): number {
-    const start = docStart[row]!;
-    const end = docStart[row + 1]!;
-    if (start === end || ranges.length === 0) return 0;
-    let res = 0;
+  function addScores(rows: ArrayLike<number>, ranges: Int32Array, sums: Float64Array, lastRow: number): void {
     for (let k = 0; k < ranges.length; k += 2) {
       const lo = ranges[k]!;
       const hi = ranges[k + 1]!;
-      for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) res = f32(res + fwdScore[p]! / PI2_6);
+      if (hi - lo > TERM_AT_A_TIME_MAX_LEXEMES) {
+        for (let i = 0; i < rows.length; i++) {
+          const row = rows[i]!;
+          const end = docStart[row + 1]!;
+          for (let p = lowerBoundInt(fwdRank, lo, docStart[row]!, end); p < end && fwdRank[p]! < hi; p++) sums[i] = f32(sums[i]! + fwdScore[p]! / PI2_6);
+        }
+        continue;
+      }
+      for (let r = lo; r < hi; r++) {
+        const from = postingStart[r]!;
+        const to = upperBoundInt(postingRows, lastRow, from, postingStart[r + 1]!);
+        if (to - from <= POSTINGS_PER_ROW_SCAN * rows.length) {
+          for (let p = from; p < to; p++) {
+            const slot = slotOf[postingRows[p]!]!;
+            if (slot >= 0) sums[slot] = f32(sums[slot]! + postingScore[p]! / PI2_6);
+          }
+        } else {
+          for (let i = 0; i < rows.length; i++) {
+            const p = lowerBoundInt(postingRows, rows[i]!, from, to);
+            if (p < to && postingRows[p] === rows[i]) sums[i] = f32(sums[i]! + postingScore[p]! / PI2_6);
+          }
+        }
+      }
     }
-    res = f32(res / (ranges.length >>> 1));
-    return f32(res / lengthNorm[row]!);
+  }
+
+  /** ts_rank (calc_rank_or, then normalisation 1) of each of `rows` for the operands' `ranges` (rangesOf). */
+  function tsRanks(rows: ArrayLike<number>, ranges: Int32Array, lastRow: number): Float64Array {
+    const sums = new Float64Array(rows.length);
+    if (ranges.length === 0) return sums;
+    addScores(rows, ranges, sums, lastRow);
+    for (let i = 0; i < rows.length; i++) {
+      const norm = lengthNorm[rows[i]!]!;
+      // An empty document ranks 0.
+      sums[i] = norm === 0 ? 0 : f32(f32(sums[i]! / (ranges.length >>> 1)) / norm);
+    }
+    return sums;
   }
 
   /**
@@ -247,15 +297,21 @@ function textIndexOf({ size, sorted, postingStart, postingRows, docStart, fwdRan
       return bits;
     },
     rank(rows, text) {
-      const specific = rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required);
-      const generic = text.generic.length ? rangesOf(text.generic) : undefined;
-      const out = new Float64Array(rows.length);
+      let lastRow = -1;
       for (let i = 0; i < rows.length; i++) {
-        const row = rows[i]!;
-        // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
-        out[i] = generic ? tsRank(row, specific) + 0.1 * tsRank(row, generic) : tsRank(row, specific);
+        slotOf[rows[i]!] = i;
+        lastRow = Math.max(lastRow, rows[i]!);
       }
-      return out;
+      try {
+        const out = tsRanks(rows, rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required), lastRow);
+        if (text.generic.length === 0) return out;
+        // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
+        const generic = tsRanks(rows, rangesOf(text.generic), lastRow);
+        for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
+        return out;
+      } finally {
+        for (let i = 0; i < rows.length; i++) slotOf[rows[i]!] = -1;
+      }
     },
   };
 }
@@ -282,6 +338,18 @@ export function lowerBound(values: readonly string[], key: string): number {
 function isAscending(values: Int32Array, from: number, to: number): boolean {
   for (let i = from + 1; i < to; i++) if (values[i - 1]! > values[i]!) return false;
   return true;
+}
+
+/** Where the first value above `key` is or would be among the ascending `values[from … to)`. */
+function upperBoundInt(values: Int32Array, key: number, from: number, to: number): number {
+  let a = from;
+  let b = to;
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (values[mid]! <= key) a = mid + 1;
+    else b = mid;
+  }
+  return a;
 }
 
 function lowerBoundInt(values: Int32Array, key: number, from: number, to: number): number {
