@@ -12,12 +12,19 @@ export type StoreLoader = (db: DbOrTx, ids: number[], version: string) => Promis
  * bytes: Buffers live outside the JavaScript heap, so the garbage collector neither marks nor moves them (decision
  * 021's amendment). Exact like the response cache: the version moves in the commit of any catalogue write and the
  * first request that reads a newer one drops every item; a request that read an older version than the store's is
- * answered from the database and keeps nothing. Bounded by bytes (LRU).
+ * answered from the database and keeps nothing. Bounded by bytes (LRU, once nearly full: RECENCY_FROM).
  *
  * `warm` reads every item of a version once its catalogue index is built, a batch at a time between yields to
  * waiting requests, so that requests find their items in memory from the start rather than reading them one miss at
  * a time (a miss costs several times a hit, in the server and in the database).
  */
+/**
+ * Share of maxBytes from which a hit counts as a use (moved to the end of the LRU order). Below it nothing is evicted
+ * soon, and moving an item to the end of a Map of 100,000 (a delete and an insert, and now and then a rehash of the
+ * whole table) costs more than the hit it records: 24 of them per search page.
+ */
+const RECENCY_FROM = 0.9;
+
 export function createVersionedStore({ maxBytes, load, warmBatch }: { maxBytes: number; load: StoreLoader; warmBatch: number }) {
   const items = new Map<number, Buffer>();
   let bytes = 0;
@@ -83,7 +90,7 @@ export function createVersionedStore({ maxBytes, load, warmBatch }: { maxBytes: 
       if (value === undefined) missing.push(id);
       else {
         found.set(id, value);
-        keep(id, value);
+        if (bytes > maxBytes * RECENCY_FROM) keep(id, value);
       }
     }
     stats.hits += found.size;
