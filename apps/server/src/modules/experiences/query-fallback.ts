@@ -51,9 +51,15 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['getaway', 'escape'],
   ['getaways', 'escape'],
   ['calving', 'migration'],
-  ['cheap', 'budget'],
-  ['affordable', 'budget'],
-  // Filler around what the traveller wants.
+  // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
+  // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
+  ['cheap', ''],
+  ['cheaper', ''],
+  ['cheapest', ''],
+  ['affordable', ''],
+  ['inexpensive', ''],
+  ['budget', ''],
+  ['low cost', ''],
   ['things to do', ''],
   ['what to do', ''],
   ['places to visit', ''],

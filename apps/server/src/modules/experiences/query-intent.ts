@@ -9,6 +9,8 @@ import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
  *   '(east) africa(n)' is every experience; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
  *   '10-Day' and '6-Day'.
  * - A weekend ('zanzibar weekend', 'long weekend') is a length too: at most three days.
+ * - 'Cheap', 'budget', 'affordable' ask for the cheaper of what the other words find: a price bound the search sets
+ *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
  */
@@ -21,6 +23,10 @@ const LONGEST: Array<{ phrase: string[]; days: number }> = [
   ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
   ...WEEKEND.map((p) => ({ phrase: p.split(' '), days: 3 })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
+/** Words that ask for the cheaper trips rather than name one, longest phrase first. */
+const CHEAPER = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost']
+  .map((p) => p.split(' '))
+  .sort((a, b) => b.length - a.length);
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 
 /**
@@ -104,8 +110,13 @@ function narrower(a: Bounds, b: Bounds): Bounds {
 const plainNumbers = (q: string) =>
   q.replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2').replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
 
+/** What the words mean: a filter, and whether they asked for the cheaper trips (a bound the search sets, budget.ts). */
+export interface Reading extends ExperienceFilter {
+  cheaper?: boolean;
+}
+
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
-export function understandQuery(filter: ExperienceFilter): ExperienceFilter | undefined {
+export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!filter.q) return undefined;
   const terms = queryTerms(plainNumbers(filter.q));
   const out: string[] = [];
@@ -113,7 +124,14 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   // Words read as a length, a bound or the region, not searched: what is left may be generic words alone.
   let read = false;
   let changed = false;
+  let cheaper = false;
   for (let i = 0; i < terms.length; ) {
+    const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+    if (cheap) {
+      cheaper = read = changed = true;
+      i += cheap;
+      continue;
+    }
     const longest = LONGEST.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
     if (longest) {
       bounds = narrower(bounds, { maxDays: longest.days });
@@ -146,7 +164,7 @@ export function understandQuery(filter: ExperienceFilter): ExperienceFilter | un
   if (!changed) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
   const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
-  return { ...filter, ...narrower(filter, bounds), q: words.join(' ') || undefined };
+  return { ...filter, ...narrower(filter, bounds), q: words.join(' ') || undefined, ...(cheaper ? { cheaper } : {}) };
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;

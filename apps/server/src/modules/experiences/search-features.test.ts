@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, understandQuery } from './query-intent.js';
+import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
 
@@ -131,6 +132,28 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'malagasy food' })).toBeUndefined();
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
+  });
+  it('reads cheap, budget and affordable as asking for the cheaper trips, not as words to find', () => {
+    expect(understandQuery({ q: 'cheap safari tanzania' })).toEqual({ q: 'safari tanzania', cheaper: true });
+    expect(understandQuery({ q: 'Affordable gorilla trekking' })).toEqual({ q: 'gorilla trekking', cheaper: true });
+    expect(understandQuery({ q: 'safari on a budget', maxDays: 5 })).toEqual({ q: 'safari', maxDays: 5, cheaper: true });
+    expect(understandQuery({ q: 'low cost beach holiday' })).toEqual({ q: 'beach holiday', cheaper: true });
+    // Nothing left but generic words: the cheaper of everything.
+    expect(understandQuery({ q: 'cheap tours' })).toEqual({ q: undefined, cheaper: true });
+    expect(understandQuery({ q: 'luxury safari' })).toBeUndefined();
+  });
+  it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {
+    const prices = (list: number[]) => async () => list;
+    // Best matches at 300–5,000: the third cheapest (of 9) is 1,200, so the bound is the next step up, 1,500.
+    const best = prices([5000, 300, 2400, 1200, 800, 4100, 3000, 2600, 2900]);
+    expect(await cheaperWhenAsked({ q: 'safari', cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1500 });
+    // A narrower bound on the page holds; a lower one from the page is kept below the step.
+    expect(await cheaperWhenAsked({ q: 'safari', maxPrice: 1000, cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1000 });
+    expect(await cheaperWhenAsked({ q: 'safari', minPrice: 1500, cheaper: true }, best)).toEqual({ q: 'safari', minPrice: 1500, maxPrice: 2000 });
+    // Fewer than three best matches: the dearest of them sets it; none, or no reading, sets nothing.
+    expect(await cheaperWhenAsked({ q: 'rare', cheaper: true }, prices([700, 400]))).toEqual({ q: 'rare', maxPrice: 750 });
+    expect(await cheaperWhenAsked({ q: 'nothing', cheaper: true }, prices([]))).toEqual({ q: 'nothing' });
+    expect(await cheaperWhenAsked({ q: 'safari' }, best)).toEqual({ q: 'safari' });
   });
   it('names a reading that set a bound the page did not, as a traveller says it', () => {
     const label = (q: string, page: ExperienceFilter = {}) => readingLabel({ ...page, q }, understandQuery({ ...page, q })!);
@@ -383,6 +406,21 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await list('q=day%20trip%20zanzibar')).read_as).toBe('zanzibar · 1 day');
     expect((await list('q=tanzanian%20safari')).read_as).toBeNull();
     expect((await list('q=safari')).read_as).toBeNull();
+  });
+
+  it('reads cheap as the cheaper of the best matches, shown as a bound, facets included', async () => {
+    const body = await list(`q=${encodeURIComponent('cheap safari tanzania')}&limit=100`);
+    const bound = /^safari tanzania · up to \$([0-9,]+)$/.exec(body.read_as ?? '');
+    expect(bound, body.read_as ?? 'no reading').not.toBeNull();
+    const maxPrice = Number(bound![1]!.replace(',', ''));
+    // The same answer as the words without 'cheap' and that bound on the page, and fewer than the words alone.
+    expect(body.experiences.map((e) => e.id)).toEqual((await list(`q=safari%20tanzania&maxPrice=${maxPrice}&limit=100`)).experiences.map((e) => e.id));
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan((await list('q=safari%20tanzania&limit=1')).total);
+    for (const e of body.experiences) expect(e.price).toBeLessThanOrEqual(maxPrice);
+    expect((await facets(`q=${encodeURIComponent('cheap safari tanzania')}`)).total).toBe(body.total);
+    // Not the word 'budget', which the catalogue only has in its descriptions' small print.
+    expect(body.searched_for).toBeNull();
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
