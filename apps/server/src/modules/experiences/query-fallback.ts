@@ -3,6 +3,7 @@ import { isNumberTerm } from './text-index.js';
 import { MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
+import { CHEAPER_PHRASES } from './query-intent.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -53,13 +54,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['calving', 'migration'],
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
-  ['cheap', ''],
-  ['cheaper', ''],
-  ['cheapest', ''],
-  ['affordable', ''],
-  ['inexpensive', ''],
-  ['budget', ''],
-  ['low cost', ''],
+  ...CHEAPER_PHRASES.map((phrase): [string, string] => [phrase, '']),
   ['things to do', ''],
   ['what to do', ''],
   ['places to visit', ''],

@@ -23,10 +23,10 @@ const LONGEST: Array<{ phrase: string[]; days: number }> = [
   ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
   ...WEEKEND.map((p) => ({ phrase: p.split(' '), days: 3 })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
-/** Words that ask for the cheaper trips rather than name one, longest phrase first. */
-const CHEAPER = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost']
-  .map((p) => p.split(' '))
-  .sort((a, b) => b.length - a.length);
+/** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
+export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
+/** The same, as words, longest phrase first. */
+const CHEAPER = CHEAPER_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 
 /**
