@@ -16,6 +16,7 @@ import { countFacets } from './facets.js';
 import { isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { findExperiencePage } from './service.js';
 import { textOperands } from './text-search.js';
+import { lengthWindow } from './length-preference.js';
 
 const SLOW = 180_000;
 
@@ -127,6 +128,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       // A third of them also with alternatives (a fallback's places), a sixth with alternatives alone.
       const anyOf = i % 3 === 0 ? [queries[(i + 1) % queries.length]!, queries[(i + 2) % queries.length]!] : undefined;
       const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
+      // A fifth with a length said (length-preference.ts): its window, or none (lengths unknown rank last).
+      if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? lengthWindow([2, 3, 7, 10][i % 4]!) : {});
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -141,6 +144,12 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (fromSql.total > 1) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThanOrEqual(80);
+    // A length said, at any length: the nearest first, and a stay of unknown length after every known one.
+    const near: ExperienceFilter = { q: 'zanzibar', nearDays: 3 };
+    const fromSql = await findExperiencePage(ctx.database.db, near, 100, 0, 'relevance');
+    expect(index.page(near, 'relevance', 100, 0, await textOperands(ctx.database.db, near)).ids).toEqual(fromSql.experiences.map((e) => e.id));
+    expect(fromSql.experiences.at(-1)!.experience_name).toBe('Open-ended stay');
+    expect(fromSql.experiences[0]!.duration_days).toBe(3);
   });
 
   it('counts facets for 80 random filters exactly as SQL does', async () => {

@@ -9,6 +9,7 @@ import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
+import { lengthDistance } from './length-preference.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -283,10 +284,15 @@ function createIndex(c: Columns): CatalogueIndex {
   }
 
   /** The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. */
-  function rankedHead(entry: Matches, text: TextOperands): Int32Array {
+  function rankedHead(entry: Matches, text: TextOperands, nearDays: number | undefined): Int32Array {
     if (!entry.ranked) {
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      const order = byRankDescending(c.text.rank(rows, text));
+      let order = byRankDescending(c.text.rank(rows, text));
+      // A length said in the words: nearest first, each distance by rank as above (a stable sort; length-preference.ts).
+      if (nearDays !== undefined) {
+        const distance = Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
+        order = Int32Array.from(Array.from(order).sort((a, b) => distance[a]! - distance[b]!));
+      }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
       entry.ranked = order;
     }
@@ -300,7 +306,7 @@ function createIndex(c: Columns): CatalogueIndex {
       const entry = matches(filter, text);
       const { bits, total } = entry;
       if (offset >= total) return { ids: [], total };
-      const ranked = text && sort === 'relevance' ? rankedHead(entry, text) : undefined;
+      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter.nearDays) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];

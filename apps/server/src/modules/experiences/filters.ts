@@ -62,6 +62,11 @@ export interface ExperienceFilter {
   /** Days; an experience without a length is outside any length range. */
   minDays?: number;
   maxDays?: number;
+  /**
+   * A length the traveller said ('3 days'): relevance is weighted by each match's closeness to it (length-preference.ts).
+   * Not a condition: the reading pairs it with a range of lengths.
+   */
+  nearDays?: number;
 }
 
 /** Every condition of the filter except the trip type and the destination, which facets count across. */

@@ -1,13 +1,15 @@
 import type { ExperienceFilter } from './filters.js';
 import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { lengthWindow } from './length-preference.js';
 
 /**
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
  * - A day trip ('day trip', 'half day', 'one day', '1-day') is a length, not the word 'day', which every 'N-Day' name
  *   has: 'day trip zanzibar' searches zanzibar among experiences of one day.
  * - 'big 5' is the Big Five, not a five-day trip; 'hot air balloon' is any balloon flight; 'Tanzanian' is Tanzania;
- *   '(east) africa(n)' is every experience; 'a week', 'ten days' and '5 nights' are the catalogue's '7-Day',
- *   '10-Day' and '6-Day'.
+ *   '(east) africa(n)' is every experience.
+ * - A length said ('3 days', 'ten days', 'a week', '5 nights': 6 days) is a preference, not words to match: about that
+ *   long, closest first (length-preference.ts); '5-7 days' is a range.
  * - A weekend ('zanzibar weekend', 'long weekend') is a length too: at most three days.
  * - 'Cheap', 'budget', 'affordable' ask for the cheaper of what the other words find: a price bound the search sets
  *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
@@ -28,23 +30,43 @@ export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap'
 /** The same, as words, longest phrase first. */
 const CHEAPER = CHEAPER_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
+/** The longest length read from the words: a trip of a month is not a week's safari. */
+const LONGEST_SAID = 30;
+
+/** A count of days, nights or weeks as typed: '5', 'five'. */
+function countOf(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^[0-9]{1,2}$/.test(word)) return Number(word);
+  const i = NUMBER_WORDS.indexOf(word);
+  return i < 0 ? undefined : i + 2;
+}
 
 /**
- * Lengths said otherwise than the catalogue's 'N-Day' names: 'ten days' (2 to 14), 'a week' / '1 week' (7-day),
- * 'two weeks' (14-day), 'N nights' (N + 1 days).
+ * A length said at `i` ('3 days', '3-day', 'three days', '5 nights' (6 days), 'a week', '2 weeks', 'a fortnight') as a
+ * preference (length-preference.ts), or a range ('5-7 days', '5 to 7 days') as bounds; with how many words say it.
+ * 'one day' and '1 day' are a day trip (LONGEST, read first).
  */
-const LENGTHS: Array<[string[], string[]]> = [
-  ...NUMBER_WORDS.flatMap((word, i): Array<[string[], string[]]> => [
-    [[word, 'days'], [String(i + 2), 'day']],
-    [[word, 'day'], [String(i + 2), 'day']],
-    [[word, 'nights'], [String(i + 3), 'day']],
-  ]),
-  ...Array.from({ length: 13 }, (_, n): [string[], string[]] => [[String(n + 1), 'nights'], [String(n + 2), 'day']]),
-  ...['a', 'one', '1'].flatMap((n): Array<[string[], string[]]> => [[[n, 'week'], ['7', 'day']]]),
-  // '2 week safari' as often as 'two weeks'.
-  ...['two', '2'].flatMap((n): Array<[string[], string[]]> => [[[n, 'weeks'], ['14', 'day']], [[n, 'week'], ['14', 'day']]]),
-  [['fortnight'], ['14', 'day']],
-];
+function lengthAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
+  const first = countOf(terms[i]);
+  const unitAt = (k: number) => terms[k] === 'day' || terms[k] === 'days' ? 0 : terms[k] === 'night' || terms[k] === 'nights' ? 1 : undefined;
+  const said = (days: number, length: number) => (days >= 1 && days <= LONGEST_SAID ? { near: days, length } : undefined);
+  if (first !== undefined) {
+    const nights = unitAt(i + 1);
+    if (nights !== undefined) return said(first + nights, 2);
+    if (terms[i + 1] === 'week' || terms[i + 1] === 'weeks') return said(first * 7, 2);
+    // A range: '5-7 days' (the hyphen splits the words) or '5 to 7 days'.
+    const to = terms[i + 1] === 'to' ? 1 : 0;
+    const last = countOf(terms[i + 1 + to]);
+    const unit = unitAt(i + 2 + to);
+    if (last !== undefined && unit !== undefined && first < last && last + unit <= LONGEST_SAID) {
+      return { bound: { minDays: first + unit, maxDays: last + unit }, length: 3 + to };
+    }
+    return undefined;
+  }
+  if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
+  return terms[i] === 'fortnight' ? said(14, 1) : undefined;
+}
+
 /**
  * A hot-air balloon is 'balloon' wherever the catalogue has one, and an activity that spells out 'hot-air balloon'
  * must not narrow the search to itself ('hot air' alone: as typed so far, 'hot air ball…').
@@ -54,7 +76,7 @@ const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning
 const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', ugandan: 'uganda', rwandan: 'rwanda', madagascan: 'madagascar', zanzibari: 'zanzibar' }).map(
   ([people, country]): [string[], string[]] => [[people], [country]],
 );
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...DEMONYMS, ...LENGTHS];
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...DEMONYMS];
 
 /**
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
@@ -113,6 +135,8 @@ const plainNumbers = (q: string) =>
 /** What the words mean: a filter, and whether they asked for the cheaper trips (a bound the search sets, budget.ts). */
 export interface Reading extends ExperienceFilter {
   cheaper?: boolean;
+  /** The longest a day trip or a weekend lasts (1, 3): when none is that short, the closest length (readingsOf). */
+  atMost?: number;
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
@@ -125,6 +149,8 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let read = false;
   let changed = false;
   let cheaper = false;
+  let near: number | undefined;
+  let atMost: number | undefined;
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -135,6 +161,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     const longest = LONGEST.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
     if (longest) {
       bounds = narrower(bounds, { maxDays: longest.days });
+      atMost = Math.min(atMost ?? longest.days, longest.days);
       read = changed = true;
       i += longest.phrase.length;
       continue;
@@ -144,6 +171,15 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       bounds = narrower(bounds, bound.bound);
       read = changed = true;
       i += bound.length;
+      continue;
+    }
+    const length = lengthAt(terms, i);
+    if (length) {
+      // The first length said counts ('3 days 2 nights' is 3 days).
+      if (length.bound) bounds = narrower(bounds, length.bound);
+      else near ??= length.near;
+      read = changed = true;
+      i += length.length;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
@@ -164,7 +200,32 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!changed) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
   const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
-  return { ...filter, ...narrower(filter, bounds), q: words.join(' ') || undefined, ...(cheaper ? { cheaper } : {}) };
+  const reading: Reading = {
+    ...filter,
+    ...narrower(filter, bounds),
+    q: words.join(' ') || undefined,
+    ...(cheaper ? { cheaper } : {}),
+    ...(atMost !== undefined && near === undefined ? { atMost } : {}),
+  };
+  if (near === undefined) return reading;
+  // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
+  return { ...reading, ...narrower(reading, lengthWindow(near)), nearDays: near };
+}
+
+/**
+ * The readings to try in turn. A length said ('uganda gorillas 3 days') looks about that long first, and, when
+ * nothing is, at every length, closest first. With no other words to rank ('10 days'), that exact length comes
+ * first, then about that long. A day trip or a weekend that finds nothing looks at every length, shortest first.
+ */
+export function readingsOf({ atMost, ...reading }: Reading, typed: ExperienceFilter): Reading[] {
+  const words = Boolean(reading.q || reading.anyOf);
+  const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near });
+  // 'day trip from arusha' when no Arusha trip is that short: the shortest first, not the word 'day' in every name.
+  if (atMost !== undefined) return words ? [reading, anyLength(atMost)] : [reading];
+  const near = reading.nearDays;
+  if (near === undefined) return [reading];
+  if (!words) return [{ ...reading, ...narrower(typed, { minDays: near, maxDays: near }) }, reading];
+  return [reading, anyLength(near)];
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -184,6 +245,21 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
   return min !== undefined ? `at least ${days(min)}` : undefined;
 }
 
+/** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
+const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'with', 'around', 'about']);
+function withoutLinkWords(q: string): string {
+  const words = q.split(' ');
+  while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();
+  while (words.length > 1 && LINK_WORDS.has(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
+
+/** A length said, as the reading looked for it: '3 days' (exactly), 'about 3 days' (its window), 'closest to 3 days' (any). */
+function nearText(meant: ExperienceFilter, near: number): string {
+  if (meant.minDays === near && meant.maxDays === near) return days(near);
+  return meant.maxDays !== undefined && meant.maxDays <= lengthWindow(near).maxDays ? `about ${days(near)}` : `closest to ${days(near)}`;
+}
+
 /**
  * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
  * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
@@ -191,7 +267,7 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
  */
 export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
   const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
-  const length = meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
+  const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   if (!price && !length) return null;
-  return [meant.q, price, length].filter(Boolean).join(' · ');
+  return [meant.q && withoutLinkWords(meant.q), price, length].filter(Boolean).join(' · ');
 }

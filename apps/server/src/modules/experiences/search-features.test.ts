@@ -4,7 +4,7 @@ import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
-import { readingLabel, understandQuery } from './query-intent.js';
+import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
@@ -88,23 +88,51 @@ describe('typo budget', () => {
 
 describe('what the words mean before they are searched', () => {
   it('reads a day trip as a length of one day, not the word "day"', () => {
-    expect(understandQuery({ q: 'day trip zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 1 });
-    expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1 });
-    expect(understandQuery({ q: '1-day safari', minPrice: 100 })).toEqual({ q: 'safari', maxDays: 1, minPrice: 100 });
-    expect(understandQuery({ q: 'half day tour' })).toEqual({ q: undefined, maxDays: 1 });
-    expect(understandQuery({ q: 'Zanzibar weekend' })).toEqual({ q: 'zanzibar', maxDays: 3 });
-    expect(understandQuery({ q: 'long weekend trip', maxDays: 2 })).toEqual({ q: undefined, maxDays: 2 });
-    expect(understandQuery({ q: 'one day', maxDays: 5 })).toEqual({ q: undefined, maxDays: 1 });
+    expect(understandQuery({ q: 'day trip zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });
+    expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });
+    expect(understandQuery({ q: '1-day safari', minPrice: 100 })).toEqual({ q: 'safari', maxDays: 1, minPrice: 100, atMost: 1 });
+    expect(understandQuery({ q: 'half day tour' })).toEqual({ q: undefined, maxDays: 1, atMost: 1 });
+    expect(understandQuery({ q: 'Zanzibar weekend' })).toEqual({ q: 'zanzibar', maxDays: 3, atMost: 3 });
+    expect(understandQuery({ q: 'long weekend trip', maxDays: 2 })).toEqual({ q: undefined, maxDays: 2, atMost: 3 });
+    expect(understandQuery({ q: 'one day', maxDays: 5 })).toEqual({ q: undefined, maxDays: 1, atMost: 1 });
+    // When none is that short: every length, shortest first; with no other words, nothing more to try.
+    const dayTrip = understandQuery({ q: 'day trip arusha', minDays: 2 })!;
+    expect(readingsOf(dayTrip, { q: 'day trip arusha', minDays: 2 })).toEqual([
+      { q: 'arusha', minDays: 2, maxDays: 1 },
+      { q: 'arusha', minDays: 2, maxDays: undefined, nearDays: 1 },
+    ]);
+    expect(readingsOf(understandQuery({ q: 'half day tour' })!, { q: 'half day tour' })).toEqual([{ q: undefined, maxDays: 1 }]);
   });
-  it('reads "big 5" as the Big Five and lengths in words as the catalogue names them, and leaves other words alone', () => {
+  it('reads "big 5" as the Big Five and leaves other words alone', () => {
     expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari' });
-    expect(understandQuery({ q: 'kenya a week' })).toEqual({ q: 'kenya 7 day' });
-    expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: '10 day in tanzania' });
-    expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar 6 day' });
-    expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: '14 day safari' });
-    expect(understandQuery({ q: '2 week safari' })).toEqual({ q: '14 day safari' });
-    expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'a 14 day in kenya' });
-    expect(understandQuery({ q: '5 day safari' })).toBeUndefined();
+    expect(understandQuery({ q: 'big five safari' })).toBeUndefined();
+  });
+  it('reads a length said as a preference among lengths near it, not as words to match', () => {
+    // A day either side of a short trip, about a quarter either side of a longer one.
+    expect(understandQuery({ q: 'uganda gorillas 3 days' })).toEqual({ q: 'uganda gorillas', minDays: 2, maxDays: 4, nearDays: 3 });
+    expect(understandQuery({ q: '5-day safari' })).toEqual({ q: 'safari', minDays: 4, maxDays: 6, nearDays: 5 });
+    expect(understandQuery({ q: 'kenya a week' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 9, nearDays: 7 });
+    expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: 'in tanzania', minDays: 7, maxDays: 13, nearDays: 10 });
+    expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar', minDays: 4, maxDays: 8, nearDays: 6 });
+    expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14 });
+    expect(understandQuery({ q: '2 week safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14 });
+    expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'in kenya', minDays: 10, maxDays: 18, nearDays: 14 });
+    // The first length said counts; a range is a range; the page's own range narrows the window.
+    expect(understandQuery({ q: 'serengeti 3 days 2 nights' })).toEqual({ q: 'serengeti', minDays: 2, maxDays: 4, nearDays: 3 });
+    expect(understandQuery({ q: '5-7 days safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
+    expect(understandQuery({ q: 'kenya 4 to 6 nights' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 7 });
+    expect(understandQuery({ q: 'kenya a week', maxDays: 6 })).toEqual({ q: 'kenya', minDays: 5, maxDays: 6, nearDays: 7 });
+    // A number without a unit, or a month's length, is left as typed.
+    expect(understandQuery({ q: 'tsavo 3' })).toBeUndefined();
+    expect(understandQuery({ q: 'kenya 45 days' })).toBeUndefined();
+  });
+  it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
+    const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;
+    expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([reading, { ...reading, minDays: 1, maxDays: undefined }]);
+    expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
+    const alone = understandQuery({ q: '10 days' })!;
+    expect(readingsOf(alone, { q: '10 days' })).toEqual([{ ...alone, minDays: 10, maxDays: 10 }, alone]);
+    expect(readingsOf({ q: 'safari', maxPrice: 2000 }, { q: 'safari under 2000' })).toEqual([{ q: 'safari', maxPrice: 2000 }]);
   });
   it('reads a price or a length said in words as a bound, the narrower one when the page has one too', () => {
     expect(understandQuery({ q: 'safari under $2,000' })).toEqual({ q: 'safari', maxPrice: 2000 });
@@ -165,6 +193,14 @@ describe('what the words mean before they are searched', () => {
     expect(label('safari under $2,000', { minPrice: 1000 })).toBe('safari · $1,000–$2,000');
     expect(label('gorillas less than 3000', { maxPrice: 2500 })).toBeNull();
     expect(label('tanzanian safari')).toBeNull();
+    // A length said: about it, exactly it (nothing else to rank), or closest to it; words that only linked it are not shown.
+    expect(label('uganda gorillas 3 days')).toBe('uganda gorillas · about 3 days');
+    expect(label('a week in zanzibar')).toBe('zanzibar · about 7 days');
+    const [exactly, about] = readingsOf(understandQuery({ q: '10 days' })!, { q: '10 days' });
+    expect(readingLabel({ q: '10 days' }, exactly!)).toBe('10 days');
+    expect(readingLabel({ q: '10 days' }, about!)).toBe('about 10 days');
+    const [, closest] = readingsOf(understandQuery({ q: 'zanzibar 3 weeks' })!, { q: 'zanzibar 3 weeks' });
+    expect(readingLabel({ q: 'zanzibar 3 weeks' }, closest!)).toBe('zanzibar · closest to 21 days');
   });
 });
 
@@ -376,17 +412,25 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     for (const e of beach.experiences) expect(e.experience_type).toMatch(/beach/i);
   });
 
-  it('reads a day trip as experiences of one day, facets included, and the words as typed when none is that short', async () => {
+  it('reads a day trip as experiences of one day, facets included, and the shortest first when none is that short', async () => {
     const body = await list('q=day%20trip%20zanzibar&limit=100');
     expect(body.total).toBe((await list('q=zanzibar&maxDays=1&limit=1')).total);
     expect(body.total).toBeGreaterThan(0);
     expect(body.searched_for).toBeNull();
     for (const e of body.experiences) expect(e.duration_days).toBe(1);
     expect((await facets('q=day%20trip%20zanzibar')).total).toBe(body.total);
-    // No Zanzibar day trip is longer than a week: the words as typed are searched ('trip' only ranks).
-    const typed = await list('q=day%20trip%20zanzibar&minDays=7');
-    expect(typed.total).toBe((await list('q=day%20zanzibar&minDays=7&limit=1')).total);
-    expect(typed.total).toBeGreaterThan(0);
+    // No Zanzibar day trip is a week long: the Zanzibar trips of a week or more, shortest first, and said so.
+    const week = await list('q=day%20trip%20zanzibar&minDays=7&limit=100');
+    expect(week.total).toBe((await list('q=zanzibar&minDays=7&limit=1')).total);
+    expect(week.total).toBeGreaterThan(1);
+    expect(week.read_as).toBe('zanzibar · closest to 1 day');
+    const lengths = week.experiences.map((e) => e.duration_days!);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    // No Arusha trip lasts a day: the shortest first, not the word 'day' that every 'N-Day' name has.
+    const arusha = await list('q=day%20trip%20from%20arusha&limit=100');
+    expect(arusha.read_as).toBe('arusha · closest to 1 day');
+    expect(arusha.total).toBe((await list('q=arusha&minDays=1&limit=1')).total);
+    expect(arusha.experiences.map((e) => e.duration_days!)).toEqual(arusha.experiences.map((e) => e.duration_days!).sort((a, b) => a - b));
   });
 
   it('reads a price said in words as a bound, facets included', async () => {
@@ -406,6 +450,31 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await list('q=day%20trip%20zanzibar')).read_as).toBe('zanzibar · 1 day');
     expect((await list('q=tanzanian%20safari')).read_as).toBeNull();
     expect((await list('q=safari')).read_as).toBeNull();
+  });
+
+  it('reads a length said as about that long, closest first, shown as a reading, facets included', async () => {
+    const body = await list(`q=${encodeURIComponent('gorilla trekking 3 days')}&limit=100`);
+    expect(body.read_as).toBe('gorilla trekking · about 3 days');
+    // The words' matches of 2 to 4 days, every one of them, and not the words '3' and 'day' matched in names.
+    const window = await list('q=gorilla%20trekking&minDays=2&maxDays=4&limit=100');
+    expect(body.experiences.map((e) => e.id).sort()).toEqual(window.experiences.map((e) => e.id).sort());
+    expect(body.total).toBeGreaterThan(2);
+    expect((await facets(`q=${encodeURIComponent('gorilla trekking 3 days')}`)).total).toBe(body.total);
+    // The length asked for first, then the nearest: the 3-day trek, then 2- and 4-day ones.
+    const distances = (page: ListExperiencesResponse, days: number) => page.experiences.map((e) => Math.abs(e.duration_days! - days));
+    expect(body.experiences[0]!.experience_name).toBe('3-Day Rwanda Gorilla Trekking Experience');
+    expect(distances(body, 3)).toEqual(distances(body, 3).sort((a, b) => a - b));
+    expect(new Set(distances(body, 3)).size).toBe(2);
+    // Nothing of about that length: every length, closest first.
+    const far = await list(`q=${encodeURIComponent('zanzibar 3 weeks')}&limit=100`);
+    expect(far.read_as).toBe('zanzibar · closest to 21 days');
+    expect(far.total).toBe((await list('q=zanzibar&minDays=1&limit=1')).total);
+    expect(distances(far, 21)).toEqual(distances(far, 21).sort((a, b) => a - b));
+    // No other words: exactly that length.
+    const alone = await list('q=10%20days&limit=100');
+    expect(alone.read_as).toBe('10 days');
+    expect(alone.total).toBeGreaterThan(0);
+    for (const e of alone.experiences) expect(e.duration_days).toBe(10);
   });
 
   it('reads cheap as the cheaper of the best matches, shown as a bound, facets included', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
 import { parseTextQuery, textQueryOf, textRank } from './text-search.js';
+import { lengthDistanceSql } from './length-preference.js';
 
 const e = s.experiences;
 
@@ -98,14 +99,16 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
+    // A length said in the words comes first, then the lengths nearest it (length-preference.ts).
+    const byLength = filter.nearDays === undefined ? [] : [lengthDistanceSql(filter.nearDays)];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         select id, (select count(*)::int from candidates) as n
         from (select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}
-        order by ${textRank(text)} desc, ${mixedKey}, ${e.id}`),
+        order by ${sql.join([...byLength, sql`${textRank(text)} desc`, mixedKey, asc(e.id)], sql`, `)}`),
     );
     ids = rows.map((r) => Number(r.id));
     more = Number(rows[0]?.n ?? 0) > EXACT_TOTAL_MAX;

@@ -16,7 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
-import { readingLabel, understandQuery } from './query-intent.js';
+import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
@@ -102,7 +102,8 @@ export interface SearchResult {
 
 /**
  * The first reading of the search that finds something, run by `run` (a page, the facets): what the words mean ('day
- * trip': one day, 'cheap': the cheaper of the best matches; query-intent.ts, budget.ts), then the words as typed,
+ * trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
+ * budget.ts, length-preference.ts), then the words as typed,
  * then, when those find nothing, the closest query that finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
  * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is. `readAs` names a reading
  * that set a price or length bound (readingLabel).
@@ -115,8 +116,8 @@ async function firstFound<T extends { total: number }>(
   run: (filter: ExperienceFilter) => Promise<T>,
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
   const understood = understandQuery(filter);
-  if (understood) {
-    const meant = await cheaperWhenAsked(understood, async (f) => {
+  for (const reading of understood ? readingsOf(understood, filter) : []) {
+    const meant = await cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
     });
