@@ -13,8 +13,9 @@ export function bitsetOf(size: number, test: (row: number) => boolean): Bitset {
   return bits;
 }
 
-export function allRows(size: number): Bitset {
-  const bits = new Uint32Array(bitsetWords(size)).fill(0xffffffff);
+/** Every row of 0 … size-1: a new set, or written into `into` (a scratch set of that size). */
+export function allRows(size: number, into?: Bitset): Bitset {
+  const bits = (into ?? new Uint32Array(bitsetWords(size))).fill(0xffffffff);
   if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
   return bits;
 }

@@ -79,10 +79,11 @@ const OPEN = Buffer.from('{"experiences":[');
 const COMMA = Buffer.from(',');
 
 /**
- * The JSON (UTF-8) of an answer whose `experiences` are cards from getJson, joined as they are (one copy of their
- * bytes); the other fields are checked against the rest of the answer's schema (only its declared fields are written).
+ * The JSON (UTF-8) of an answer whose `experiences` are cards from getJson, as the parts to join (the cards' own
+ * bytes, not copied); the other fields are checked against the rest of the answer's schema (only its declared fields
+ * are written). The response cache joins them (response-cache.ts `replyJson`).
  */
-export function cardsAnswerJson(schema: CardsAnswerSchema, cards: Buffer[], rest: Record<string, unknown>): Buffer {
+export function cardsAnswerParts(schema: CardsAnswerSchema, cards: Buffer[], rest: Record<string, unknown>): Buffer[] {
   let envelope = envelopes.get(schema);
   if (!envelope) envelopes.set(schema, (envelope = schema.omit({ experiences: true })));
   const others = JSON.stringify(envelope.parse(rest));
@@ -92,5 +93,8 @@ export function cardsAnswerJson(schema: CardsAnswerSchema, cards: Buffer[], rest
     parts.push(card);
   }
   parts.push(Buffer.from(others === '{}' ? ']}' : `],${others.slice(1)}`));
-  return Buffer.concat(parts);
+  return parts;
 }
+
+/** The same answer as one buffer (pages kept whole: agent pages). */
+export const cardsAnswerJson = (schema: CardsAnswerSchema, cards: Buffer[], rest: Record<string, unknown>): Buffer => Buffer.concat(cardsAnswerParts(schema, cards, rest));

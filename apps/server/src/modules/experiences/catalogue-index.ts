@@ -211,8 +211,18 @@ function createIndex(c: Columns): CatalogueIndex {
     }
   });
 
-  /** The rows matching the filter and the words; `skip` leaves out the trip type or the destination (facets). */
-  function bitsOf(filter: ExperienceFilter, text: TextOperands | undefined, skip: { type?: boolean; place?: boolean } = {}): Bitset {
+  /**
+   * One set's worth of scratch, for sets read and dropped within one synchronous call (a walk's positions, the facets'
+   * base): a 12.5 KB set allocated per request is memory outside the JavaScript heap, and V8 runs a full collection
+   * for every 64 MB of that allocated, whatever the heap's size (decision 018 amendment).
+   */
+  const scratch = new Uint32Array(bitsetWords(size));
+
+  /**
+   * The rows matching the filter and the words; `skip` leaves out the trip type or the destination (facets). Written
+   * into `into` when given (scratch), else a new set.
+   */
+  function bitsOf(filter: ExperienceFilter, text: TextOperands | undefined, skip: { type?: boolean; place?: boolean } = {}, into?: Bitset): Bitset {
     const conditions: string[] = [];
     if (filter.toursOnly) conditions.push('tour:');
     if (filter.agentId !== undefined) conditions.push(`agent:${filter.agentId}`);
@@ -223,10 +233,10 @@ function createIndex(c: Columns): CatalogueIndex {
     if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
-    if (text && text.required.length === 0 && !text.anyOf) return new Uint32Array(bitsetWords(size));
+    if (text && text.required.length === 0 && !text.anyOf) return into ? into.fill(0) : new Uint32Array(bitsetWords(size));
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
     if (text?.anyOf) conditions.push(`any:${JSON.stringify(text.anyOf)}`);
-    const bits = allRows(size);
+    const bits = allRows(size, into);
     for (const condition of conditions) intersect(bits, where(condition));
     return bits;
   }
@@ -261,7 +271,7 @@ function createIndex(c: Columns): CatalogueIndex {
       // The matches in order as a bitset of positions: the matches themselves when the order is the rows' own.
       let inOrder = bits;
       if (!own) {
-        inOrder = new Uint32Array(bitsetWords(size));
+        inOrder = scratch.fill(0);
         forEachRow(bits, (row) => {
           const p = positions[row]!;
           inOrder[p >>> 5]! |= 1 << (p & 31);
@@ -319,7 +329,7 @@ function createIndex(c: Columns): CatalogueIndex {
     },
     facets(filter, text) {
       // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.
-      const base = bitsOf(filter, text, { type: true, place: true });
+      const base = bitsOf(filter, text, { type: true, place: true }, scratch);
       const byType = filter.tripType ? where(`type:${filter.tripType}`) : undefined;
       const byPlace = filter.destination ? where(`place:${filter.destination}`) : undefined;
       return {
@@ -331,19 +341,28 @@ function createIndex(c: Columns): CatalogueIndex {
   };
 }
 
+/** Scratch of byRankDescending, grown to the largest ranking yet (EXACT_TOTAL_MAX rows): typed arrays per call are memory outside the heap. */
+let rankScratch = { sorted: new Float64Array(0), distinct: new Float64Array(0), runOf: new Int32Array(0), start: new Int32Array(0) };
+
 /**
  * The indices of `ranks`, highest rank first and ties by index: the distinct ranks sorted once (a native numeric
  * sort), then every index placed in its rank's run in one ascending pass (a counting sort, stable by construction).
  */
 function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;
-  const sorted = ranks.slice().sort();
+  if (rankScratch.sorted.length < n + 1) {
+    const m = Math.max(n + 1, 2 * rankScratch.sorted.length);
+    rankScratch = { sorted: new Float64Array(m), distinct: new Float64Array(m), runOf: new Int32Array(m), start: new Int32Array(m) };
+  }
+  const sorted = rankScratch.sorted.subarray(0, n);
+  sorted.set(ranks);
+  sorted.sort();
   // Distinct ranks, highest first.
-  const distinct = new Float64Array(n);
+  const distinct = rankScratch.distinct;
   let d = 0;
   for (let i = n - 1; i >= 0; i--) if (d === 0 || sorted[i]! !== distinct[d - 1]) distinct[d++] = sorted[i]!;
-  const runOf = new Int32Array(n);
-  const start = new Int32Array(d + 1);
+  const runOf = rankScratch.runOf;
+  const start = rankScratch.start.fill(0, 0, d + 1);
   for (let i = 0; i < n; i++) {
     // The run of this rank among the distinct ranks (descending).
     let lo = 0;

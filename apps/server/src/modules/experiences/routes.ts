@@ -28,7 +28,7 @@ import { experiencePagesFor } from './experience-pages.js';
 import { notFound } from '../../lib/errors.js';
 import { createSearchWindowCache } from './search-window.js';
 import { catalogueIndexFor } from './catalogue-index.js';
-import { cardCacheFor, cardsAnswerJson } from './card-cache.js';
+import { cardCacheFor, cardsAnswerParts } from './card-cache.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
@@ -58,7 +58,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
       return cache.replyJson(req, reply, key, async (v) => {
         const { ids, ...found } = await searchExperiences(db(), q, vocabulary, search(v));
-        return cardsAnswerJson(listExperiencesResponse, await cards.getJson(db(), ids, v), { ...found, limit: q.limit, offset: q.offset });
+        return cardsAnswerParts(listExperiencesResponse, await cards.getJson(db(), ids, v), { ...found, limit: q.limit, offset: q.offset });
       });
     },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExperienceFacets, ListExperiencesResponse, SearchSuggestions } from '@safari/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { listExperiencesResponse, type ExperienceFacets, type ListExperiencesResponse, type SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
@@ -490,6 +491,23 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await facets(`q=${encodeURIComponent('cheap safari tanzania')}`)).total).toBe(body.total);
     // Not the word 'budget', which the catalogue only has in its descriptions' small print.
     expect(body.searched_for).toBeNull();
+  });
+
+  it('sends a large page first asked for with brotli the same to every client after: brotli, gzip or plain', async () => {
+    const get = (encoding?: string) => ctx.app.inject({ url: '/api/experiences?q=safari&limit=60', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(br.rawPayload).toString();
+    expect(json.length).toBeGreaterThan(12 * 1024);
+    expect(json).toBe(JSON.stringify(listExperiencesResponse.parse(JSON.parse(json))));
+    // Kept as brotli alone: the JSON is read back from it for a client that takes none, and gzipped from it.
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(json);
+    expect(brotliDecompressSync((await get('br')).rawPayload).toString()).toBe(json);
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {

@@ -49,7 +49,7 @@ export interface TextOperands {
 export interface TextIndex {
   /** The rows whose document holds a word starting with `operand`. */
   rowsWith(operand: string): Bitset;
-  /** The SQL path's textRank of each row, in `rows` order. */
+  /** The SQL path's textRank of each row, in `rows` order: scratch, to read before the next call. */
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
 }
 
@@ -267,9 +267,18 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
     }
   }
 
-  /** ts_rank (calc_rank_or, then normalisation 1) of each of `rows` for the operands' `ranges` (rangesOf). */
-  function tsRanks(rows: ArrayLike<number>, ranges: Int32Array, lastRow: number): Float64Array {
-    const sums = new Float64Array(rows.length);
+  /** Scratch of rank(): the specific and the generic words' sums, grown to the largest ranking yet. */
+  let sumsScratch = [new Float64Array(0), new Float64Array(0)] as const;
+  const sumsFor = (which: 0 | 1, n: number) => {
+    if (sumsScratch[which].length < n) {
+      const m = Math.max(n, 2 * sumsScratch[which].length);
+      sumsScratch = [new Float64Array(m), new Float64Array(m)];
+    }
+    return sumsScratch[which].subarray(0, n).fill(0);
+  };
+
+  /** ts_rank (calc_rank_or, then normalisation 1) of each of `rows` for the operands' `ranges` (rangesOf), into `sums` (zeroed). */
+  function tsRanks(rows: ArrayLike<number>, ranges: Int32Array, lastRow: number, sums: Float64Array): Float64Array {
     if (ranges.length === 0) return sums;
     addScores(rows, ranges, sums, lastRow);
     for (let i = 0; i < rows.length; i++) {
@@ -303,10 +312,10 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
         lastRow = Math.max(lastRow, rows[i]!);
       }
       try {
-        const out = tsRanks(rows, rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required), lastRow);
+        const out = tsRanks(rows, rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required), lastRow, sumsFor(0, rows.length));
         if (text.generic.length === 0) return out;
         // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
-        const generic = tsRanks(rows, rangesOf(text.generic), lastRow);
+        const generic = tsRanks(rows, rangesOf(text.generic), lastRow, sumsFor(1, rows.length));
         for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
         return out;
       } finally {
