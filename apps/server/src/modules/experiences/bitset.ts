@@ -6,14 +6,14 @@ export type Bitset = Uint32Array;
 
 export const bitsetWords = (size: number) => (size + 31) >>> 5;
 
-/** The rows of 0 … size-1 for which `test` holds. */
-export function bitsetOf(size: number, test: (row: number) => boolean): Bitset {
-  const bits = new Uint32Array(bitsetWords(size));
+/** The rows of 0 … size-1 for which `test` holds: a new set, or written into `into` (one of that size to reuse). */
+export function bitsetOf(size: number, test: (row: number) => boolean, into?: Bitset): Bitset {
+  const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
   for (let r = 0; r < size; r++) if (test(r)) bits[r >>> 5]! |= 1 << (r & 31);
   return bits;
 }
 
-/** Every row of 0 … size-1: a new set, or written into `into` (a scratch set of that size). */
+/** Every row of 0 … size-1: a new set, or written into `into` (one of that size to reuse). */
 export function allRows(size: number, into?: Bitset): Bitset {
   const bits = (into ?? new Uint32Array(bitsetWords(size))).fill(0xffffffff);
   if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;

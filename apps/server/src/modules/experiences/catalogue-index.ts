@@ -102,21 +102,38 @@ function orderOf(c: Columns, sort: ExperienceSort): Int32Array {
   }
 }
 
-/** A small LRU of per-value memos. */
-function memo<T>(build: (key: string) => T) {
+/**
+ * A small LRU of per-value memos. Once full, the value it drops is handed to the build of the next one to reuse
+ * (`recycled`): a bitset per new word of a varied search was 12.5 KB outside the heap, and V8 runs a full collection
+ * per 64 MB of that. Only the memo holds its values, and a caller reads them within one synchronous call that reads
+ * far fewer than `max` of them (a filter's few conditions, the facets' thirteen): the value dropped is the one read
+ * least recently, never one the call still holds.
+ */
+function memo<T>(build: (key: string, recycled: T | undefined) => T, max: number) {
   const map = new Map<string, T>();
   return (key: string): T => {
     let v = map.get(key);
     if (v === undefined) {
-      v = build(key);
-      if (map.size >= MEMO_MAX) map.delete(map.keys().next().value!);
+      let recycled: T | undefined;
+      if (map.size >= max) {
+        const oldest = map.keys().next().value!;
+        recycled = map.get(oldest);
+        map.delete(oldest);
+      }
+      v = build(key, recycled);
     } else map.delete(key);
     map.set(key, v);
     return v;
   };
 }
 
-function createIndex(c: Columns): CatalogueIndex {
+/** How many condition sets and filters' matches an index keeps (smaller in a test, to exercise their reuse). */
+export interface IndexLimits {
+  memoMax: number;
+  matchesMax: number;
+}
+
+function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   const size = c.ids.length;
   const orders = new Map<ExperienceSort, { rows: Int32Array; positions: Int32Array; own: boolean }>();
   /**
@@ -167,38 +184,38 @@ function createIndex(c: Columns): CatalogueIndex {
    * The rows meeting one condition, as a bitset, built once per value and kept (LRU): a chip, a place, a price or
    * length bound, an agency, a word of a search. NaN (no price, no length) fails every comparison, as NULL does in SQL.
    */
-  const where = memo((key: string): Bitset => {
+  const where = memo((key: string, into: Bitset | undefined): Bitset => {
     const [kind, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     const n = Number(value);
     switch (kind) {
       case 'type': {
         const types = typeMatches(value);
-        return bitsetOf(size, (r) => types[c.type[r]!] === 1);
+        return bitsetOf(size, (r) => types[c.type[r]!] === 1, into);
       }
       case 'place': {
         const m = placeMatches(value);
-        return bitsetOf(size, (r) => m.countries[c.country[r]!] === 1 || m.places[c.place[r]!] === 1);
+        return bitsetOf(size, (r) => m.countries[c.country[r]!] === 1 || m.places[c.place[r]!] === 1, into);
       }
       case 'minPrice':
-        return bitsetOf(size, (r) => c.price[r]! >= n * 100);
+        return bitsetOf(size, (r) => c.price[r]! >= n * 100, into);
       case 'maxPrice':
-        return bitsetOf(size, (r) => c.price[r]! <= n * 100);
+        return bitsetOf(size, (r) => c.price[r]! <= n * 100, into);
       case 'minDays':
-        return bitsetOf(size, (r) => c.days[r]! >= n);
+        return bitsetOf(size, (r) => c.days[r]! >= n, into);
       case 'maxDays':
-        return bitsetOf(size, (r) => c.days[r]! <= n);
+        return bitsetOf(size, (r) => c.days[r]! <= n, into);
       case 'agent': {
-        const bits = new Uint32Array(bitsetWords(size));
+        const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
         for (const r of rowsOfAgent(n)) bits[r >>> 5]! |= 1 << (r & 31);
         return bits;
       }
       case 'tour':
-        return bitsetOf(size, (r) => c.tour[r] === 1);
+        return bitsetOf(size, (r) => c.tour[r] === 1, into);
       case 'word':
-        return c.text.rowsWith(value);
+        return c.text.rowsWith(value, into);
       case 'any': {
         // One of the alternatives, each with every one of its operands (to_tsquery's | of &s).
-        const bits = new Uint32Array(bitsetWords(size));
+        const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
         for (const alternative of JSON.parse(value) as string[][]) {
           const rows = allRows(size);
           for (const operand of alternative) intersect(rows, where(`word:${operand}`));
@@ -209,7 +226,7 @@ function createIndex(c: Columns): CatalogueIndex {
       default:
         throw new Error(`unknown condition ${kind}`);
     }
-  });
+  }, limits.memoMax);
 
   /**
    * One set's worth of scratch, for sets read and dropped within one synchronous call (a walk's positions, the facets'
@@ -249,8 +266,14 @@ function createIndex(c: Columns): CatalogueIndex {
     const key = JSON.stringify([{ ...filter, q: undefined }, text]);
     const hit = found.get(key);
     if (hit) return hit;
-    const bits = bitsOf(filter, text);
-    if (found.size >= MATCHES_MAX) found.delete(found.keys().next().value!);
+    // Once full, the oldest entry's set is dropped and reused for this one (as memo() does).
+    let recycled: Bitset | undefined;
+    if (found.size >= limits.matchesMax) {
+      const oldest = found.keys().next().value!;
+      recycled = found.get(oldest)!.bits;
+      found.delete(oldest);
+    }
+    const bits = bitsOf(filter, text, {}, recycled);
     const entry: Matches = { bits, total: countAnd(bits) };
     found.set(key, entry);
     return entry;
@@ -388,7 +411,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * mixed order: the relevance walk is then a scan of a bitset from its start, and the first matches a search ranks
  * have neighbouring documents in memory (one ranking reads 500 documents' entries).
  */
-export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
+export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
   const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
     await db.execute(sql`
       select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, lower(e.country) as c,
@@ -446,7 +469,7 @@ export async function loadCatalogueIndex(db: DbOrTx): Promise<CatalogueIndex> {
     c.place[i] = places.id(r.pl);
   });
   await yieldToRequests();
-  const index = createIndex(c);
+  const index = createIndex(c, limits);
   // Sort every order now, not on a visitor's request, letting waiting requests run between sorts.
   for (const sort of SORTS) {
     index.page({}, sort, 1, 0);

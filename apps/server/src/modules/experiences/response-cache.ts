@@ -276,17 +276,24 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * 0.16 ms and 17.8 KB against 0.39 ms and 15.9 KB).
  */
 export function compressBrotli(json: Buffer, quality = 1): Buffer {
-  return ownBytes(brotliCompressSync(json, {
-    // Output chunks of a quarter of the input (a page compresses to a sixth or less) rather than zlib's 16 KB: each
-    // chunk is memory outside the heap, which V8 counts towards its next full collection (decision 018 amendment).
-    chunkSize: Math.max(1024, json.length >>> 2),
+  // One output chunk about the size the answer will compress to (from the last answers' ratio), rather than zlib's
+  // 16 KB: each chunk is memory outside the heap, which V8 counts towards its next full collection, and a chunk that
+  // fits is kept as it is instead of copied (ownBytes). A larger output takes more chunks, joined.
+  const expected = Math.ceil(json.length * (compressedShare[quality] ?? 0.25) * 1.1) + 64;
+  const out = brotliCompressSync(json, {
+    chunkSize: Math.max(64, expected),
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
       [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
     },
-  }));
+  });
+  if (json.length > 0) compressedShare[quality] = 0.9 * (compressedShare[quality] ?? out.length / json.length) + 0.1 * (out.length / json.length);
+  // Kept as it is when it fills most of its chunk.
+  return out.length >= 0.75 * out.buffer.byteLength ? out : ownBytes(out);
 }
+/** Each quality's recent compressed size over the input's (a moving average), to size compressBrotli's output chunk. */
+const compressedShare: Record<number, number> = {};
 
 /**
  * Brotli at quality 6 for a page kept in memory for a whole catalogue version (experience-pages.ts, agent-pages.ts)

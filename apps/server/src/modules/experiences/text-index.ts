@@ -47,8 +47,8 @@ export interface TextOperands {
 }
 
 export interface TextIndex {
-  /** The rows whose document holds a word starting with `operand`. */
-  rowsWith(operand: string): Bitset;
+  /** The rows whose document holds a word starting with `operand`: a new set, or written into `into` (one to reuse). */
+  rowsWith(operand: string, into?: Bitset): Bitset;
   /** The SQL path's textRank of each row, in `rows` order: scratch, to read before the next call. */
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
 }
@@ -299,9 +299,9 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
   };
 
   return {
-    rowsWith(operand) {
+    rowsWith(operand, into) {
       const [lo, hi] = operandRange(operand);
-      const bits = new Uint32Array(bitsetWords(size));
+      const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
       return bits;
     },
