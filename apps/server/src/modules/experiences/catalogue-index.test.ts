@@ -5,7 +5,7 @@ import * as s from '../../db/schema.js';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent } from '../../test/factories.js';
-import { catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import { byRankDescending, catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { cardCacheFor, createCardCache } from './card-cache.js';
 import { catalogueWarmed } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
@@ -26,6 +26,29 @@ const SLOW = 180_000;
  * awkward rows (no price, no length, no type), over random filters and words: same ids in the same order, same
  * totals, same facet counts.
  */
+describe('ranking order', () => {
+  it('orders ranks highest first and ties by index, down to the last bit of a double', () => {
+    const rnd = seededRandom(3);
+    // Ranks as the index makes them: float4 ones, float8 sums, zeros, exact ties, and neighbours one bit apart.
+    const bitAbove = (x: number) => {
+      const f = new Float64Array([x]);
+      const w = new BigUint64Array(f.buffer);
+      w[0]! += 1n;
+      return f[0]!;
+    };
+    for (let round = 0; round < 200; round++) {
+      const n = Math.floor(rnd() * 600);
+      const ranks = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const r = rnd();
+        ranks[i] = r < 0.1 ? 0 : r < 0.3 && i > 0 ? ranks[i - 1]! : r < 0.5 && i > 0 ? bitAbove(ranks[i - 1]!) : r < 0.75 ? Math.fround(rnd() / 8) : Math.fround(rnd() / 8) + 0.1 * Math.fround(rnd() / 8);
+      }
+      const expected = Array.from(ranks.keys()).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+      expect(Array.from(byRankDescending(ranks)), `round ${round}`).toEqual(expected);
+    }
+  });
+});
+
 describe('catalogue index: searches answered in memory, as SQL answers them', { timeout: SLOW }, () => {
   let ctx: TestContext;
   let places: string[];

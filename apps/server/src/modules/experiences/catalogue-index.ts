@@ -364,44 +364,42 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   };
 }
 
-/** Scratch of byRankDescending, grown to the largest ranking yet (EXACT_TOTAL_MAX rows): typed arrays per call are memory outside the heap. */
-let rankScratch = { sorted: new Float64Array(0), distinct: new Float64Array(0), runOf: new Int32Array(0), start: new Int32Array(0) };
+/** Scratch of byRankDescending: two index buffers, grown to the largest ranking yet (EXACT_TOTAL_MAX rows), and a byte's counts. */
+let rankScratch = { from: new Int32Array(0), to: new Int32Array(0) };
+const byteCounts = new Int32Array(257);
+if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('byRankDescending reads doubles as little-endian words');
 
 /**
- * The indices of `ranks`, highest rank first and ties by index: the distinct ranks sorted once (a native numeric
- * sort), then every index placed in its rank's run in one ascending pass (a counting sort, stable by construction).
+ * The indices of `ranks`, highest rank first and ties by index: a least-significant-digit radix sort of the ranks'
+ * IEEE bits, a byte per pass (a rank is never negative, so its bits order as an unsigned integer; complemented for
+ * highest first). Each pass is stable, so ties keep the indices' order; a pass whose byte every rank shares is
+ * skipped. Three times faster than a native sort of the ranks followed by placing each index (about 15 against 50
+ * µs for 500 ranks), which was 8 % of a search's CPU at 100,000 experiences.
  */
-function byRankDescending(ranks: Float64Array): Int32Array {
+export function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;
-  if (rankScratch.sorted.length < n + 1) {
-    const m = Math.max(n + 1, 2 * rankScratch.sorted.length);
-    rankScratch = { sorted: new Float64Array(m), distinct: new Float64Array(m), runOf: new Int32Array(m), start: new Int32Array(m) };
+  if (rankScratch.from.length < n) {
+    const m = Math.max(n, 2 * rankScratch.from.length);
+    rankScratch = { from: new Int32Array(m), to: new Int32Array(m) };
   }
-  const sorted = rankScratch.sorted.subarray(0, n);
-  sorted.set(ranks);
-  sorted.sort();
-  // Distinct ranks, highest first.
-  const distinct = rankScratch.distinct;
-  let d = 0;
-  for (let i = n - 1; i >= 0; i--) if (d === 0 || sorted[i]! !== distinct[d - 1]) distinct[d++] = sorted[i]!;
-  const runOf = rankScratch.runOf;
-  const start = rankScratch.start.fill(0, 0, d + 1);
-  for (let i = 0; i < n; i++) {
-    // The run of this rank among the distinct ranks (descending).
-    let lo = 0;
-    let hi = d - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (distinct[mid]! > ranks[i]!) lo = mid + 1;
-      else hi = mid;
+  // Word 2i is rank i's low 32 bits, word 2i + 1 its high 32 (sign, exponent, top of the fraction).
+  const words = new Uint32Array(ranks.buffer, ranks.byteOffset, 2 * n);
+  let { from, to } = rankScratch;
+  for (let i = 0; i < n; i++) from[i] = i;
+  for (let pass = 0; pass < 8; pass++) {
+    const word = pass >>> 2;
+    const shift = (pass & 3) << 3;
+    byteCounts.fill(0);
+    for (let i = 0; i < n; i++) byteCounts[((~words[2 * i + word]! >>> shift) & 255) + 1]!++;
+    if (n === 0 || byteCounts[((~words[word]! >>> shift) & 255) + 1] === n) continue;
+    for (let b = 0; b < 256; b++) byteCounts[b + 1]! += byteCounts[b]!;
+    for (let i = 0; i < n; i++) {
+      const index = from[i]!;
+      to[byteCounts[(~words[2 * index + word]! >>> shift) & 255]!++] = index;
     }
-    runOf[i] = lo;
-    start[lo + 1]!++;
+    [from, to] = [to, from];
   }
-  for (let r = 0; r < d; r++) start[r + 1]! += start[r]!;
-  const out = new Int32Array(n);
-  for (let i = 0; i < n; i++) out[start[runOf[i]!]!++] = i;
-  return out;
+  return from.slice(0, n);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
