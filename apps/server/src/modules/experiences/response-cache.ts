@@ -52,6 +52,14 @@ interface Entry {
 }
 
 type Encoding = 'br' | 'gzip';
+/** The send at which an answer is compressed again, smaller (compressAnswer): few of a varied search's answers get there. */
+const HOT_SENDS = 32;
+
+/** An answer's JSON read back from a compressed form it is kept in. */
+function decoded(entry: Entry): Buffer {
+  const br = entry.encoded.get('br');
+  return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
+}
 /** What a route builds: the checked answer and its JSON, or its JSON's parts (replyJson). */
 type Built = { data: unknown; json: Buffer } | { parts: Buffer[] };
 /** The scratch replyJson's answers are joined in (joined), grown to the largest yet. */
@@ -209,8 +217,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
   /** The answer's JSON: kept, or read back from its compressed form (and kept from then on). */
   function jsonOf(entry: Entry): Buffer {
     if (!entry.json) {
-      const br = entry.encoded.get('br');
-      entry.json = br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
+      entry.json = decoded(entry);
       grew(entry, entry.json.length);
     }
     return entry.json;
@@ -242,10 +249,15 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     const encoding = worthIt ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(jsonOf(entry));
     let body = entry.encoded.get(encoding);
-    if (!body) {
-      body = compressAnswer(encoding, jsonOf(entry));
+    if (!body || entry.sent === HOT_SENDS) {
+      // Compressed cheaply when first sent; again, smaller, once the answer proves to be one that is asked for often
+      // (the agents list, a popular search), from its JSON, which is read back for that and not kept.
+      const hot = body !== undefined;
+      const json = entry.json ?? (hot ? decoded(entry) : jsonOf(entry));
+      const old = body?.length ?? 0;
+      body = compressAnswer(encoding, json, hot);
       entry.encoded.set(encoding, body);
-      grew(entry, body.length);
+      grew(entry, body.length - old);
     }
     return reply.header('Content-Encoding', encoding).send(body);
   }
@@ -275,11 +287,14 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 /**
  * An answer compressed when it is first sent with an encoding: brotli at quality 0, gzip at level 1. Most answers of
  * a varied search are sent once, so compressing costs more than the last bytes save. A 41 KB page of 24 cards
- * (stop 29, one machine): brotli 0 takes 37 µs for 8.2 KB, brotli 1 70 µs for 7.5 KB (stop 18: quality 1 against 3,
- * 0.037 ms and 3.6 KB against 0.069 ms and 3.4 KB); gzip 1 58 µs for 7.7 KB, gzip 3 77 µs for 7.0 KB.
+ * (stop 29, one machine): brotli 0 takes 37–50 µs for 8.2 KB, brotli 1 66–70 µs for 7.5 KB; gzip 1 58 µs for 7.7 KB,
+ * gzip 3 77 µs for 7.0 KB. A `hot` answer (its HOT_SENDS-th send) is compressed once more as the kept pages are
+ * (brotli 6: 0.4 ms and 5.8 KB for that page, 2.5 ms and 29 KB instead of 50 KB for the spec's wide call of 1,000
+ * cards; gzip 6), since every later send is smaller.
  */
-function compressAnswer(encoding: Encoding, json: Buffer): Buffer {
-  return encoding === 'br' ? compressBrotli(json, 0) : ownBytes(gzipSync(json, { level: 1 }));
+function compressAnswer(encoding: Encoding, json: Buffer, hot = false): Buffer {
+  if (encoding === 'br') return hot ? compressKept(json) : compressBrotli(json, 0);
+  return ownBytes(gzipSync(json, { level: hot ? 6 : 1 }));
 }
 
 /** Brotli at `quality` (compressAnswer, compressKept). */

@@ -517,6 +517,22 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(decoded(br)).toBe(json);
   });
 
+  it('compresses an answer asked for often once more, smaller, to the same JSON', async () => {
+    const get = () => ctx.app.inject({ url: '/api/experiences?q=safari&limit=62', headers: { 'accept-encoding': 'br' } });
+    const sizes: number[] = [];
+    let first = '';
+    for (let send = 1; send <= 32; send++) {
+      const res = await get();
+      sizes.push(res.rawPayload.length);
+      if (send === 1) first = brotliDecompressSync(res.rawPayload).toString();
+      else expect(brotliDecompressSync(res.rawPayload).toString(), `send ${send}`).toBe(first);
+    }
+    // Cheap for the first 31 sends, then at the kept pages' quality.
+    expect(new Set(sizes.slice(0, 31)).size).toBe(1);
+    expect(sizes[31]!).toBeLessThan(0.9 * sizes[0]!);
+    expect((await get()).rawPayload.length).toBe(sizes[31]);
+  });
+
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
     const get = async (q: string) => (await ctx.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })).json<SearchSuggestions>();
     const ser = await get('seren');
