@@ -6,9 +6,12 @@ export type Bitset = Uint32Array;
 
 export const bitsetWords = (size: number) => (size + 31) >>> 5;
 
+/** No row of 0 … size-1: a new set, or `into` (one of that size to reuse) cleared. */
+export const noRows = (size: number, into?: Bitset): Bitset => into?.fill(0) ?? new Uint32Array(bitsetWords(size));
+
 /** The rows of 0 … size-1 for which `test` holds: a new set, or written into `into` (one of that size to reuse). */
 export function bitsetOf(size: number, test: (row: number) => boolean, into?: Bitset): Bitset {
-  const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
+  const bits = noRows(size, into);
   for (let r = 0; r < size; r++) if (test(r)) bits[r >>> 5]! |= 1 << (r & 31);
   return bits;
 }

@@ -7,7 +7,7 @@ import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
-import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, type Bitset } from './bitset.js';
+import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, noRows, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 import { lengthDistance } from './length-preference.js';
 
@@ -102,6 +102,14 @@ function orderOf(c: Columns, sort: ExperienceSort): Int32Array {
   }
 }
 
+/** Removes a map's oldest entry (the least recently used of an LRU kept in insertion order) and gives its value. */
+function dropOldest<V>(map: Map<string, V>): V {
+  const oldest = map.keys().next().value!;
+  const value = map.get(oldest)!;
+  map.delete(oldest);
+  return value;
+}
+
 /**
  * A small LRU of per-value memos. Once full, the value it drops is handed to the build of the next one to reuse
  * (`recycled`): a bitset per new word of a varied search was 12.5 KB outside the heap, and V8 runs a full collection
@@ -113,15 +121,8 @@ function memo<T>(build: (key: string, recycled: T | undefined) => T, max: number
   const map = new Map<string, T>();
   return (key: string): T => {
     let v = map.get(key);
-    if (v === undefined) {
-      let recycled: T | undefined;
-      if (map.size >= max) {
-        const oldest = map.keys().next().value!;
-        recycled = map.get(oldest);
-        map.delete(oldest);
-      }
-      v = build(key, recycled);
-    } else map.delete(key);
+    if (v === undefined) v = build(key, map.size >= max ? dropOldest(map) : undefined);
+    else map.delete(key);
     map.set(key, v);
     return v;
   };
@@ -205,7 +206,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       case 'maxDays':
         return bitsetOf(size, (r) => c.days[r]! <= n, into);
       case 'agent': {
-        const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
+        const bits = noRows(size, into);
         for (const r of rowsOfAgent(n)) bits[r >>> 5]! |= 1 << (r & 31);
         return bits;
       }
@@ -215,7 +216,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         return c.text.rowsWith(value, into);
       case 'any': {
         // One of the alternatives, each with every one of its operands (to_tsquery's | of &s).
-        const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
+        const bits = noRows(size, into);
         for (const alternative of JSON.parse(value) as string[][]) {
           const rows = allRows(size);
           for (const operand of alternative) intersect(rows, where(`word:${operand}`));
@@ -250,7 +251,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
-    if (text && text.required.length === 0 && !text.anyOf) return into ? into.fill(0) : new Uint32Array(bitsetWords(size));
+    if (text && text.required.length === 0 && !text.anyOf) return noRows(size, into);
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
     if (text?.anyOf) conditions.push(`any:${JSON.stringify(text.anyOf)}`);
     const bits = allRows(size, into);
@@ -267,13 +268,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     const hit = found.get(key);
     if (hit) return hit;
     // Once full, the oldest entry's set is dropped and reused for this one (as memo() does).
-    let recycled: Bitset | undefined;
-    if (found.size >= limits.matchesMax) {
-      const oldest = found.keys().next().value!;
-      recycled = found.get(oldest)!.bits;
-      found.delete(oldest);
-    }
-    const bits = bitsOf(filter, text, {}, recycled);
+    const bits = bitsOf(filter, text, {}, found.size >= limits.matchesMax ? dropOldest(found).bits : undefined);
     const entry: Matches = { bits, total: countAnd(bits) };
     found.set(key, entry);
     return entry;
@@ -378,6 +373,7 @@ if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('byRan
  */
 export function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;
+  if (n === 0) return new Int32Array(0);
   if (rankScratch.from.length < n) {
     const m = Math.max(n, 2 * rankScratch.from.length);
     rankScratch = { from: new Int32Array(m), to: new Int32Array(m) };
@@ -391,7 +387,7 @@ export function byRankDescending(ranks: Float64Array): Int32Array {
     const shift = (pass & 3) << 3;
     byteCounts.fill(0);
     for (let i = 0; i < n; i++) byteCounts[((~words[2 * i + word]! >>> shift) & 255) + 1]!++;
-    if (n === 0 || byteCounts[((~words[word]! >>> shift) & 255) + 1] === n) continue;
+    if (byteCounts[((~words[word]! >>> shift) & 255) + 1] === n) continue;
     for (let b = 0; b < 256; b++) byteCounts[b + 1]! += byteCounts[b]!;
     for (let i = 0; i < n; i++) {
       const index = from[i]!;

@@ -63,8 +63,8 @@ export interface ExperienceFilter {
   minDays?: number;
   maxDays?: number;
   /**
-   * A length the traveller said ('3 days'): relevance is weighted by each match's closeness to it (length-preference.ts).
-   * Not a condition: the reading pairs it with a range of lengths.
+   * A length the traveller said ('3 days'): a relevance search ranks the matches nearest it first, each distance by
+   * relevance (length-preference.ts). Not a condition: the reading pairs it with a range of lengths.
    */
   nearDays?: number;
 }

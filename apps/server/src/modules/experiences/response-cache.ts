@@ -41,7 +41,7 @@ interface Entry {
   data: unknown;
   /**
    * The answer's JSON in UTF-8: outside the JavaScript heap, so thousands of cached answers cost no collector's work.
-   * Absent while only its brotli form is kept (an answer first asked for with brotli: jsonOf).
+   * Absent while only a compressed form is kept (an answer first asked for compressed: jsonOf).
    */
   json?: Buffer;
   /** The JSON's length in bytes. */
@@ -274,7 +274,7 @@ export function createResponseCache(database: { db: Db; driver: 'pglite' | 'post
     },
     /**
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
-     * card cache's cards, cardsAnswerJson): the search's hot path, which skips checking and serialising 24 cards again.
+     * card cache's cards, cardsAnswerParts): the search's hot path, which skips checking and serialising 24 cards again.
      */
     async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<Buffer[]>) {
       return send(req, reply, await entryFor(key, async (v) => ({ parts: await build(v) }), pickEncoding(req.headers['accept-encoding'])));
@@ -297,6 +297,9 @@ function compressAnswer(encoding: Encoding, json: Buffer, hot = false): Buffer {
   return ownBytes(gzipSync(json, { level: hot ? 6 : 1 }));
 }
 
+/** Each quality's recent compressed size over the input's (a moving average), to size compressBrotli's output chunk. */
+const compressedShare: Record<number, number> = {};
+
 /** Brotli at `quality` (compressAnswer, compressKept). */
 export function compressBrotli(json: Buffer, quality: number): Buffer {
   // One output chunk about the size the answer will compress to (from the last answers' ratio), rather than zlib's
@@ -315,8 +318,6 @@ export function compressBrotli(json: Buffer, quality: number): Buffer {
   // Kept as it is when it fills most of its chunk.
   return out.length >= 0.75 * out.buffer.byteLength ? out : ownBytes(out);
 }
-/** Each quality's recent compressed size over the input's (a moving average), to size compressBrotli's output chunk. */
-const compressedShare: Record<number, number> = {};
 
 /**
  * Brotli at quality 6 for a page kept in memory for a whole catalogue version (experience-pages.ts, agent-pages.ts)

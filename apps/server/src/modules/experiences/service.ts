@@ -103,8 +103,8 @@ export interface SearchResult {
 /**
  * The first reading of the search that finds something, run by `run` (a page, the facets): what the words mean ('day
  * trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
- * budget.ts, length-preference.ts), then the words as typed,
- * then, when those find nothing, the closest query that finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
+ * budget.ts, length-preference.ts), then the words as typed, then, when those find nothing, the closest query that
+ * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
  * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is. `readAs` names a reading
  * that set a price or length bound (readingLabel).
  */

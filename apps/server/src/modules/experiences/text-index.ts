@@ -11,7 +11,7 @@
  * entries) from memory instead of the candidates' TOASTed documents.
  */
 
-import { bitsetWords, type Bitset } from './bitset.js';
+import { noRows, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 
 /** ts_rank's weights as text-search.ts passes them, D, C, B, A, as the float4 array PostgreSQL reads. */
@@ -301,7 +301,7 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
   return {
     rowsWith(operand, into) {
       const [lo, hi] = operandRange(operand);
-      const bits = into?.fill(0) ?? new Uint32Array(bitsetWords(size));
+      const bits = noRows(size, into);
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
       return bits;
     },
