@@ -402,6 +402,26 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(nothing.searched_for).toBeNull();
   });
 
+  it('corrects a slip beside a length or a price and keeps what those words meant, facets included', async () => {
+    const ids = (body: { experiences: Array<{ id: number }> }) => body.experiences.map((e) => e.id);
+    // The slip's reading is the correctly spelt one's: the same cards in the same order, labelled as corrected.
+    const slip = await list('q=serengetti%202%20weeks&limit=100');
+    const spelt = await list('q=serengeti%202%20weeks&limit=100');
+    expect(spelt.read_as).toBe('serengeti · about 14 days');
+    expect(slip.searched_for).toBe('Serengeti · about 14 days');
+    expect(slip.read_as).toBeNull();
+    expect(ids(slip)).toEqual(ids(spelt));
+    expect(slip.total).toBeGreaterThan(0);
+    expect((await facets('q=serengetti%202%20weeks')).total).toBe(slip.total);
+    // Two weeks or so (10–18 days), not the words '2' and 'weeks' as typed, which match a 2-day weekend in Nairobi.
+    for (const e of slip.experiences) expect(e.duration_days).toBeGreaterThanOrEqual(10);
+
+    const cheapSlip = await list(`q=${encodeURIComponent('zanzibr under $1000')}&limit=100`);
+    expect(cheapSlip.searched_for).toBe('Zanzibar · up to $1,000');
+    expect(ids(cheapSlip)).toEqual(ids(await list(`q=${encodeURIComponent('zanzibar under $1000')}&limit=100`)));
+    for (const e of cheapSlip.experiences) expect(e.price).toBeLessThanOrEqual(1000);
+  });
+
   it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
     const body = await list('q=best%20safari%20in%20kenya&limit=100');
     expect(body.searched_for).toBe('safari kenya');

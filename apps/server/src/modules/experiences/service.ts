@@ -16,7 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import type { Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
-import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
+import { readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
@@ -105,7 +105,8 @@ export interface SearchResult {
  * trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
  * budget.ts, length-preference.ts), then the words as typed, then, when those find nothing, the closest query that
  * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
- * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is. `readAs` names a reading
+ * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is: first of each reading's
+ * words ('serengetti 2 weeks' → 'Serengeti · about 14 days'), then of the words as typed. `readAs` names a reading
  * that set a price or length bound (readingLabel).
  */
 async function firstFound<T extends { total: number }>(
@@ -116,22 +117,33 @@ async function firstFound<T extends { total: number }>(
   run: (filter: ExperienceFilter) => Promise<T>,
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
   const understood = understandQuery(filter);
-  for (const reading of understood ? readingsOf(understood, filter) : []) {
-    const meant = await cheaperWhenAsked(reading, async (f) => {
+  const readings = understood ? readingsOf(understood, filter) : [];
+  const meaning = (reading: Reading) =>
+    cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
     });
+  for (const reading of readings) {
+    const meant = await meaning(reading);
     const found = await run(meant);
     if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
   }
   const typed = await run(filter);
-  if (typed.total === 0) {
-    const instead = await searchInstead(db, filter, vocabulary, options);
-    if (instead) {
-      const { label, ...text } = instead;
-      const retry = await run({ ...filter, ...text });
-      if (retry.total > 0) return { found: retry, searchedFor: label, readAs: null };
-    }
+  if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
+  // A slip beside a length or a price ('serengetti 2 weeks'): each reading's own words corrected, with its bounds.
+  for (const reading of readings) {
+    const instead = await searchInstead(db, reading, vocabulary, options);
+    if (!instead) continue;
+    const { label, ...text } = instead;
+    const meant = await meaning({ ...reading, ...text });
+    const retry = await run(meant);
+    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label }) ?? label, readAs: null };
+  }
+  const instead = await searchInstead(db, filter, vocabulary, options);
+  if (instead) {
+    const { label, ...text } = instead;
+    const retry = await run({ ...filter, ...text });
+    if (retry.total > 0) return { found: retry, searchedFor: label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
 }
