@@ -13,6 +13,8 @@ import { lengthWindow } from './length-preference.js';
  * - A weekend ('zanzibar weekend', 'long weekend') is a length too: at most three days.
  * - 'Cheap', 'budget', 'affordable' ask for the cheaper of what the other words find: a price bound the search sets
  *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
+ * - A party's size ('for 2 people', '4 adults', 'family of 4') says who travels, not which trip: left out, so its
+ *   number does not match a '2-Day' name.
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
  */
@@ -65,6 +67,28 @@ function lengthAt(terms: string[], i: number): { near?: number; bound?: Bounds; 
   }
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
+}
+
+/** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
+const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
+/** Children say what kind of trip (a family's: 'kids' is read so when the words find nothing, query-fallback.ts): only their count goes. */
+const CHILD_NOUNS = new Set(['kids', 'kid', 'children', 'child', 'teens', 'teenagers', 'toddlers', 'infants']);
+/** Words before a party's size ('family of 4', 'group of 6'): they stay; only 'of 4' goes. */
+const PARTY_HEADS = new Set(['family', 'group', 'party']);
+
+/**
+ * A party's size at `i`, as words to leave out of the search: '2 people', 'for two adults', 'one person', the count
+ * of '2 kids' (the word 'kids' stays), 'of 4' after 'family' or 'group'. The number would otherwise match the '2-Day'
+ * of names ('gorilla trekking for 2 people' showed 2-day forest walks); with no word for a party the number alone is
+ * left as typed ('for 2' may be a length or a price).
+ */
+function partyAt(terms: string[], i: number): number {
+  const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
+  if (terms[i] === 'of' && PARTY_HEADS.has(terms[i - 1]!) && count(terms[i + 1])) return 2;
+  const from = terms[i] === 'for' ? i + 1 : i;
+  if (!count(terms[from])) return 0;
+  if (PARTY_NOUNS.has(terms[from + 1]!)) return from + 2 - i;
+  return CHILD_NOUNS.has(terms[from + 1]!) ? from + 1 - i : 0;
 }
 
 /**
@@ -180,6 +204,12 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       else near ??= length.near;
       read = changed = true;
       i += length.length;
+      continue;
+    }
+    const party = partyAt(terms, i);
+    if (party) {
+      read = changed = true;
+      i += party;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);

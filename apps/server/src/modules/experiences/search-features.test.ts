@@ -171,6 +171,20 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'cheap tours' })).toEqual({ q: undefined, cheaper: true });
     expect(understandQuery({ q: 'luxury safari' })).toBeUndefined();
   });
+  it("leaves a party's size out of the words, so its number does not match a 'N-Day' name", () => {
+    const words = (q: string) => understandQuery({ q })?.q;
+    expect(words('gorilla trekking for 2 people')).toBe('gorilla trekking');
+    expect(words('safari for two adults')).toBe('safari');
+    expect(words('zanzibar one person')).toBe('zanzibar');
+    expect(words('family of 4 kenya')).toBe('family kenya');
+    expect(words('group of 6 kilimanjaro')).toBe('group kilimanjaro');
+    // Children say what kind of trip: only their count goes.
+    expect(words('safari 2 adults 2 kids')).toBe('safari kids');
+    // A length still reads as one, and a number with no word for a party is left as typed.
+    expect(understandQuery({ q: 'safari for 2 weeks 4 people' })).toMatchObject({ q: 'safari for', nearDays: 14 });
+    expect(understandQuery({ q: 'top 10 safaris' })).toBeUndefined();
+    expect(understandQuery({ q: 'of 4 things' })).toBeUndefined();
+  });
   it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {
     const prices = (list: number[]) => async () => list;
     // Best matches at 300–5,000: the third cheapest (of 9) is 1,200, so the bound is the next step up, 1,500.
