@@ -155,8 +155,9 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       // A third of them also with alternatives (a fallback's places), a sixth with alternatives alone.
       const anyOf = i % 3 === 0 ? [queries[(i + 1) % queries.length]!, queries[(i + 2) % queries.length]!] : undefined;
       const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
-      // A fifth with a length said (length-preference.ts): its window, or none (lengths unknown rank last).
-      if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? lengthWindow([2, 3, 7, 10][i % 4]!) : {});
+      // A fifth with a length said (length-preference.ts): its window, with the experiences named for the words first,
+      // or none (lengths unknown rank last).
+      if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? { ...lengthWindow([2, 3, 7, 10][i % 4]!), namedFirst: true } : {});
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -177,6 +178,21 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     expect(index.page(near, 'relevance', 100, 0, await textOperands(ctx.database.db, near)).ids).toEqual(fromSql.experiences.map((e) => e.id));
     expect(fromSql.experiences.at(-1)!.experience_name).toBe('Open-ended stay');
     expect(fromSql.experiences[0]!.duration_days).toBe(3);
+    // Among lengths about it, the experiences named for every word first, on both paths; the order it changes is
+    // the one with the length first (a word only in a description: the gorilla lake retreats).
+    let reordered = 0;
+    for (const [q, nearDays] of [['uganda gorillas', 3], ['gorilla', 3], ['kenya', 7], ['safari arusha', 3], ['zanzibar beach', 5], ['chimpanzee', 2]] as const) {
+      const ids = async (namedFirst: boolean) => {
+        const filter: ExperienceFilter = { q, nearDays, ...lengthWindow(nearDays), namedFirst };
+        const sqlIds = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences.map((e) => e.id);
+        expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, JSON.stringify(filter)).toEqual(sqlIds);
+        return sqlIds;
+      };
+      const [named, nearest] = [await ids(true), await ids(false)];
+      expect(new Set(named)).toEqual(new Set(nearest));
+      if (named.join() !== nearest.join()) reordered++;
+    }
+    expect(reordered).toBeGreaterThanOrEqual(2);
   });
 
   it('counts facets for 80 random filters exactly as SQL does', async () => {

@@ -312,14 +312,16 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   }
 
   /** The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. */
-  function rankedHead(entry: Matches, text: TextOperands, nearDays: number | undefined): Int32Array {
+  function rankedHead(entry: Matches, text: TextOperands, nearDays: number | undefined, namedFirst: boolean | undefined): Int32Array {
     if (!entry.ranked) {
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
       let order = byRankDescending(c.text.rank(rows, text));
-      // A length said in the words: nearest first, each distance by rank as above (a stable sort; length-preference.ts).
+      // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
+      // length-preference.ts), and, among lengths about it, the experiences named for every word before (namedMatch).
       if (nearDays !== undefined) {
         const distance = Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
-        order = Int32Array.from(Array.from(order).sort((a, b) => distance[a]! - distance[b]!));
+        const named = namedFirst ? c.text.named(rows, text) : undefined;
+        order = Int32Array.from(Array.from(order).sort((a, b) => (named ? named[b]! - named[a]! : 0) || distance[a]! - distance[b]!));
       }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
       entry.ranked = order;
@@ -334,7 +336,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const entry = matches(filter, text);
       const { bits, total } = entry;
       if (offset >= total) return { ids: [], total };
-      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter.nearDays) : undefined;
+      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter.nearDays, filter.namedFirst) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];

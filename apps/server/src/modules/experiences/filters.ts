@@ -67,6 +67,12 @@ export interface ExperienceFilter {
    * relevance (length-preference.ts). Not a condition: the reading pairs it with a range of lengths.
    */
   nearDays?: number;
+  /**
+   * With nearDays, among lengths about it (the reading's window): the experiences named for every word come before
+   * the nearest length (text-search.ts namedMatch). Not when every length is looked at, closest first ('day trip from
+   * arusha': a 3-day trip that starts there beats an 8-day one whose places name it).
+   */
+  namedFirst?: boolean;
 }
 
 /** Every condition of the filter except the trip type and the destination, which facets count across. */

@@ -6,11 +6,13 @@ import * as s from '../../db/schema.js';
  * words to match: the search looks among experiences of about that length (lengthWindow), or, when none is, of any
  * length, and ranks the length asked for first, then a day either side, and so on, each by relevance. So 'kenya a
  * week' shows the week-long trips first whether or not their names say 'Kenya', and 'zanzibar 3 weeks' the longest
- * Zanzibar trips first. (A 3-day lake retreat whose description mentions gorillas therefore comes before the 4-day
- * Bwindi gorilla trek for 'uganda gorillas 3 days': the length was asked for; the trek follows it.)
+ * Zanzibar trips first. Among lengths about the one said (the window), the experiences named for every word come
+ * first (text-search.ts namedMatch): for 'uganda gorillas 3 days' the 4-day Bwindi gorilla trek, then the 3-day lake
+ * retreats whose descriptions only mention gorillas.
  *
  * One order, stated for PostgreSQL (search-window.ts) and the in-memory index (catalogue-index.ts), which rank alike
- * (catalogue-index.test.ts): the distance in days, then relevance, then the mixed order; an unknown length last.
+ * (catalogue-index.test.ts): named first (in the window), the distance in days, then relevance, then the mixed order;
+ * an unknown length last.
  */
 export function lengthDistance(days: number, near: number): number {
   return Number.isNaN(days) ? UNKNOWN : Math.abs(days - near);

@@ -239,7 +239,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
-  return { ...reading, ...narrower(reading, lengthWindow(near)), nearDays: near };
+  return { ...reading, ...narrower(reading, lengthWindow(near)), nearDays: near, namedFirst: true };
 }
 
 /**
@@ -249,7 +249,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
  */
 export function readingsOf({ atMost, ...reading }: Reading, typed: ExperienceFilter): Reading[] {
   const words = Boolean(reading.q || reading.anyOf);
-  const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near });
+  const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near, namedFirst: undefined });
   // 'day trip from arusha' when no Arusha trip is that short: the shortest first, not the word 'day' in every name.
   if (atMost !== undefined) return words ? [reading, anyLength(atMost)] : [reading];
   const near = reading.nearDays;

@@ -110,26 +110,28 @@ describe('what the words mean before they are searched', () => {
   });
   it('reads a length said as a preference among lengths near it, not as words to match', () => {
     // A day either side of a short trip, about a quarter either side of a longer one.
-    expect(understandQuery({ q: 'uganda gorillas 3 days' })).toEqual({ q: 'uganda gorillas', minDays: 2, maxDays: 4, nearDays: 3 });
-    expect(understandQuery({ q: '5-day safari' })).toEqual({ q: 'safari', minDays: 4, maxDays: 6, nearDays: 5 });
-    expect(understandQuery({ q: 'kenya a week' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 9, nearDays: 7 });
-    expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: 'in tanzania', minDays: 7, maxDays: 13, nearDays: 10 });
-    expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar', minDays: 4, maxDays: 8, nearDays: 6 });
-    expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14 });
-    expect(understandQuery({ q: '2 week safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14 });
-    expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'in kenya', minDays: 10, maxDays: 18, nearDays: 14 });
+    expect(understandQuery({ q: 'uganda gorillas 3 days' })).toEqual({ q: 'uganda gorillas', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
+    expect(understandQuery({ q: '5-day safari' })).toEqual({ q: 'safari', minDays: 4, maxDays: 6, nearDays: 5, namedFirst: true });
+    expect(understandQuery({ q: 'kenya a week' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
+    expect(understandQuery({ q: 'ten days in tanzania' })).toEqual({ q: 'in tanzania', minDays: 7, maxDays: 13, nearDays: 10, namedFirst: true });
+    expect(understandQuery({ q: 'zanzibar 5 nights' })).toEqual({ q: 'zanzibar', minDays: 4, maxDays: 8, nearDays: 6, namedFirst: true });
+    expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
+    expect(understandQuery({ q: '2 week safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
+    expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'in kenya', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
     // The first length said counts; a range is a range; the page's own range narrows the window.
-    expect(understandQuery({ q: 'serengeti 3 days 2 nights' })).toEqual({ q: 'serengeti', minDays: 2, maxDays: 4, nearDays: 3 });
+    expect(understandQuery({ q: 'serengeti 3 days 2 nights' })).toEqual({ q: 'serengeti', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
     expect(understandQuery({ q: '5-7 days safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
     expect(understandQuery({ q: 'kenya 4 to 6 nights' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 7 });
-    expect(understandQuery({ q: 'kenya a week', maxDays: 6 })).toEqual({ q: 'kenya', minDays: 5, maxDays: 6, nearDays: 7 });
+    expect(understandQuery({ q: 'kenya a week', maxDays: 6 })).toEqual({ q: 'kenya', minDays: 5, maxDays: 6, nearDays: 7, namedFirst: true });
     // A number without a unit, or a month's length, is left as typed.
     expect(understandQuery({ q: 'tsavo 3' })).toBeUndefined();
     expect(understandQuery({ q: 'kenya 45 days' })).toBeUndefined();
   });
   it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
     const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;
-    expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([reading, { ...reading, minDays: 1, maxDays: undefined }]);
+    // Among lengths about it, the experiences named for the words first; at any length, the closest first.
+    expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([reading, { ...reading, minDays: 1, maxDays: undefined, namedFirst: undefined }]);
+    expect(reading.namedFirst).toBe(true);
     expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
     const alone = understandQuery({ q: '10 days' })!;
     expect(readingsOf(alone, { q: '10 days' })).toEqual([{ ...alone, minDays: 10, maxDays: 10 }, alone]);
@@ -495,11 +497,24 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(body.experiences.map((e) => e.id).sort()).toEqual(window.experiences.map((e) => e.id).sort());
     expect(body.total).toBeGreaterThan(2);
     expect((await facets(`q=${encodeURIComponent('gorilla trekking 3 days')}`)).total).toBe(body.total);
-    // The length asked for first, then the nearest: the 3-day trek, then 2- and 4-day ones.
+    // The experiences named for the words (a gorilla trek) first, then those that only mention them; in each, the
+    // length asked for first, then the nearest: the 3-day trek, then 4-day ones.
     const distances = (page: ListExperiencesResponse, days: number) => page.experiences.map((e) => Math.abs(e.duration_days! - days));
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     expect(body.experiences[0]!.experience_name).toBe('3-Day Rwanda Gorilla Trekking Experience');
-    expect(distances(body, 3)).toEqual(distances(body, 3).sort((a, b) => a - b));
+    const namedFor = (e: { experience_name: string }) => /gorilla/i.test(e.experience_name);
+    const named = body.experiences.findIndex((e) => !namedFor(e));
+    expect(named).toBeGreaterThan(1);
+    expect(body.experiences.slice(named).some(namedFor)).toBe(false);
+    for (const part of [body.experiences.slice(0, named), body.experiences.slice(named)]) {
+      const d = distances({ ...body, experiences: part }, 3);
+      expect(d).toEqual(sorted(d));
+    }
     expect(new Set(distances(body, 3)).size).toBe(2);
+    // A trek named for gorillas in Uganda comes before the 3-day lake retreats whose descriptions mention gorillas.
+    const uganda = await list(`q=${encodeURIComponent('uganda gorillas 3 days')}&limit=100`);
+    expect(uganda.experiences[0]!.experience_name).toBe('4-Day Bwindi Gorilla Trekking Safari');
+    expect(uganda.experiences.slice(1).map((e) => e.duration_days)).toContain(3);
     // Nothing of about that length: every length, closest first.
     const far = await list(`q=${encodeURIComponent('zanzibar 3 weeks')}&limit=100`);
     expect(far.read_as).toBe('zanzibar · closest to 21 days');

@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
-import { parseTextQuery, textQueryOf, textRank } from './text-search.js';
+import { namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 
 const e = s.experiences;
@@ -100,7 +100,9 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts).
-    const byLength = filter.nearDays === undefined ? [] : [lengthDistanceSql(filter.nearDays)];
+    // Before it, the experiences named for every word (namedMatch).
+    const named = filter.nearDays === undefined || !filter.namedFirst ? undefined : namedMatch(text);
+    const byLength = filter.nearDays === undefined ? [] : [...(named ? [sql`(${named}) desc`] : []), lengthDistanceSql(filter.nearDays)];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (

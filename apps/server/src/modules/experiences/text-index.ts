@@ -51,6 +51,11 @@ export interface TextIndex {
   rowsWith(operand: string, into?: Bitset): Bitset;
   /** The SQL path's textRank of each row, in `rows` order: scratch, to read before the next call. */
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
+  /**
+   * Whether each row (in `rows` order) holds every required operand at a position of weight A or B: where the
+   * experience is named (text-search.ts namedMatch). Undefined when there is no required operand.
+   */
+  named(rows: ArrayLike<number>, text: TextOperands): Uint8Array | undefined;
 }
 
 /**
@@ -72,7 +77,7 @@ function entryScore(weights: number[]): number {
 }
 
 /** Growable typed arrays for the postings while the documents are read. */
-function growable<T extends Int32Array | Float32Array>(make: (n: number) => T) {
+function growable<T extends Int32Array | Float32Array | Uint8Array>(make: (n: number) => T) {
   let data = make(1 << 16);
   let length = 0;
   return {
@@ -112,6 +117,8 @@ interface TextColumns {
   docStart: Int32Array;
   fwdRank: Int32Array;
   fwdScore: Float32Array;
+  /** 1 where the forward entry has a position of weight A or B (namedMatch). */
+  fwdNamed: Uint8Array;
   /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
   lengthNorm: Float64Array;
 }
@@ -130,6 +137,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   const lexemes: string[] = [];
   const postLex = growable((n) => new Int32Array(n));
   const postScore = growable((n) => new Float32Array(n));
+  const postNamed = growable((n) => new Uint8Array(n));
   const docStart = new Int32Array(size + 1);
   const lengthNorm = new Float64Array(size);
   // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred patterns.
@@ -158,6 +166,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
       length += entry.positions;
       postLex.push(id);
       postScore.push(entry.score);
+      postNamed.push(/[AB]/.test(pattern) ? 1 : 0);
     }
     lengthNorm[row] = length ? Math.log(length + 1) / Math.log(2) : 0;
   }
@@ -174,6 +183,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   const total = postLex.length;
   const fwdRank = new Int32Array(total);
   const fwdScore = new Float32Array(total);
+  const fwdNamed = new Uint8Array(total);
   const postingStart = new Int32Array(sorted.length + 1);
   for (let p = 0; p < total; p++) postingStart[rankOf[postLex.data[p]!]! + 1]!++;
   for (let r = 0; r < sorted.length; r++) postingStart[r + 1]! += postingStart[r]!;
@@ -188,13 +198,15 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
     for (let p = start; p < end; p++) {
       fwdRank[p] = rankOf[postLex.data[p]!]!;
       fwdScore[p] = postScore.data[p]!;
+      fwdNamed[p] = postNamed.data[p]!;
     }
     // A tsvector prints its entries in this order already; sort only if one did not.
     if (!isAscending(fwdRank, start, end)) {
-      const entries = Array.from({ length: end - start }, (_, i) => [fwdRank[start + i]!, fwdScore[start + i]!] as const).sort((a, b) => a[0] - b[0]);
-      entries.forEach(([rank, score], i) => {
+      const entries = Array.from({ length: end - start }, (_, i) => [fwdRank[start + i]!, fwdScore[start + i]!, fwdNamed[start + i]!] as const).sort((a, b) => a[0] - b[0]);
+      entries.forEach(([rank, score, named], i) => {
         fwdRank[start + i] = rank;
         fwdScore[start + i] = score;
+        fwdNamed[start + i] = named;
       });
     }
     for (let p = start; p < end; p++) {
@@ -203,10 +215,10 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
       postingScore[at] = fwdScore[p]!;
     }
   }
-  return { size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, lengthNorm };
+  return { size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, fwdNamed, lengthNorm };
 }
 
-function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, lengthNorm }: TextColumns): TextIndex {
+function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, fwdNamed, lengthNorm }: TextColumns): TextIndex {
   /** The ranks [lo, hi) of the lexemes the operand matches: those starting with `lexeme*`, or equal to `lexeme`. */
   function operandRange(operand: string): [number, number] {
     if (!operand.endsWith(PREFIX)) {
@@ -304,6 +316,21 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
       const bits = noRows(size, into);
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
       return bits;
+    },
+    named(rows, text) {
+      if (text.required.length === 0) return undefined;
+      const ranges = text.required.map(operandRange);
+      return Uint8Array.from(rows as ArrayLike<number>, (row) => {
+        const start = docStart[row]!;
+        const end = docStart[row + 1]!;
+        // Every operand: some entry of the row in its range of lexemes, at a named position.
+        return ranges.every(([lo, hi]) => {
+          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (fwdNamed[p]) return true;
+          return false;
+        })
+          ? 1
+          : 0;
+      });
     },
     rank(rows, text) {
       let lastRow = -1;

@@ -70,21 +70,35 @@ export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
 export const matchesAsPrefix = (word: string, lexeme: string) => !isNumberTerm(word) && (lexeme === word || `${lexeme}s` === word);
 
 // Terms are letters and digits only (queryTerms), so no word can inject tsquery syntax; each is also a bound parameter.
-const termQuery = (t: string): SQL =>
-  isNumberTerm(t)
-    ? sql`to_tsquery('safari_search', ${t})`
+// `weights` restricts the match to positions of those weights ('AB': where the experience is named, namedMatch).
+const termQuery = (t: string, weights = ''): SQL => {
+  const whole = weights ? sql`to_tsquery('safari_search', ${t} || ${`:${weights}`})` : sql`to_tsquery('safari_search', ${t})`;
+  return isNumberTerm(t)
+    ? whole
     : sql`(case when to_tsquery('safari_search', ${t})::text = quote_literal(${t})
                   or (right(${t}, 1) = 's' and to_tsquery('safari_search', ${t})::text = quote_literal(left(${t}, -1)))
-                then to_tsquery('safari_search', ${t} || ':*') else to_tsquery('safari_search', ${t}) end)`;
+                then to_tsquery('safari_search', ${t} || ${`:*${weights}`}) else ${whole} end)`;
+};
 /** Every term (to_tsquery's &) or any of them (|); a stop word's empty query drops out of either, as in to_tsquery. */
-const allOf = (terms: string[]) => sql`(${sql.join(terms.map(termQuery), sql` && `)})`;
-const anyOfTerms = (terms: string[]) => sql`(${sql.join(terms.map(termQuery), sql` || `)})`;
+const allOf = (terms: string[]) => sql`(${sql.join(terms.map((t) => termQuery(t)), sql` && `)})`;
+const anyOfTerms = (terms: string[]) => sql`(${sql.join(terms.map((t) => termQuery(t)), sql` || `)})`;
 
 /** The experience's document matches every required term, and every term of one alternative (anyOf). */
 export function matchesTextQuery(query: TextQuery): SQL {
   const parts = query.required.length ? [allOf(query.required)] : [];
   if (query.anyOf) parts.push(sql`(${sql.join(query.anyOf.map(allOf), sql` || `)})`);
   return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * Every required word where the experience is named: its name and places (weight A), its type, location and country
+ * (B), not only its description or what it offers. A length said ranks the length first (length-preference.ts); this
+ * comes before it, so a trip that only mentions a word ('uganda gorillas 3 days': lake retreats whose descriptions
+ * mention gorillas) does not pass one named for it (the 4-day Bwindi gorilla trek). Undefined without required words.
+ */
+export function namedMatch(query: TextQuery): SQL | undefined {
+  if (query.required.length === 0) return undefined;
+  return sql`${s.experiences.searchDoc} @@ (${sql.join(query.required.map((t) => termQuery(t, 'AB')), sql` && `)})`;
 }
 
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
