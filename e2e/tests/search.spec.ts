@@ -224,6 +224,19 @@ test('a price said in words: the page shows the bound it read, and its results k
   await expect(page.getByTestId('read-as')).toHaveCount(0);
 });
 
+test('a slip beside a length: the page shows the corrected words with the length it read, and its cards keep to it', async ({ page }) => {
+  await page.goto(`/searchresultpage?q=${encodeURIComponent('serengetti 2 weeks')}`);
+  await expect(page.getByTestId('searched-for')).toHaveText('Showing results for Serengeti · about 14 days · no experiences match “serengetti 2 weeks”');
+  const spelt = await totalFor(page, `q=${encodeURIComponent('serengeti 2 weeks')}`);
+  expect(spelt).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${spelt} ${spelt === 1 ? 'experience' : 'experiences'} found`);
+  // About two weeks (10–18 days), not the 2-day weekends that the words '2' and 'weeks' match as typed.
+  await expect(cards(page).first()).toBeVisible();
+  const lengths = (await cards(page).getByTestId('card-duration').allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(lengths.length).toBeGreaterThan(0);
+  for (const days of lengths) expect(days).toBeGreaterThanOrEqual(10);
+});
+
 test('words that find nothing together: the page shows what it searched for instead, with that search\'s counts', async ({ page }) => {
   await page.goto('/searchresultpage?q=best%20safari%20in%20kenya');
   await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari kenya · no experiences match “best safari in kenya”');
