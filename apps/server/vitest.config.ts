@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 const contractSrc = path.resolve(__dirname, '../../packages/contract/src/index.ts');
@@ -6,6 +6,8 @@ const shared = {
   resolve: { alias: { '@safari/contract': contractSrc } },
 };
 const include = ['src/**/*.test.ts'];
+/** A PostgreSQL-only mechanism (its LISTEN connection) is tested in the postgres project alone. */
+const postgresOnly = 'src/**/*.postgres.test.ts';
 // Per-project settings do not inherit the root test options, so timeouts live here.
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -15,7 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { ...shared, test: { name: 'pglite', include, ...timeouts, env: { TEST_DB: 'pglite' } } },
+      { ...shared, test: { name: 'pglite', include, exclude: [...configDefaults.exclude, postgresOnly], ...timeouts, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ ...shared, test: { name: 'postgres', include, ...timeouts, env: { TEST_DB: 'postgres' } } }]
         : []),

@@ -24,6 +24,25 @@ export interface Database {
   /** False once close() was called: later queries fail with errors that carry no driver code. */
   isOpen(): boolean;
   close(): Promise<void>;
+  /**
+   * PostgreSQL: NOTIFY on `channel` heard on a connection of its own (one per channel, made on first use, closed with
+   * the database). PGlite hears notifications in-process, synchronously within the writer's commit, instead.
+   */
+  listen?(channel: string): Listening;
+}
+
+/** A channel listened to, with this process's own writes (changes.ts in the response cache reads both). */
+export interface Listening {
+  /** True while a notification sent now reaches this process. */
+  live(): boolean;
+  /**
+   * Moves whenever a notification arrives on the channel, the listening connection is lost or regained, or a
+   * statement that may write finishes on one of this process's connections: two equal readings mean none of these
+   * happened in between.
+   */
+  mark(): string;
+  /** Notifications heard on the channel so far. */
+  heard(): number;
 }
 
 export interface DatabaseOptions {
@@ -116,7 +135,10 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client's error (server restart, network blip) must not crash the process.
   pool.on('error', (err) => onPoolError?.(err));
+  let writes = 0;
+  pool.on('connect', (client) => countWrites(client, () => writes++));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, ReturnType<typeof listenOn>>();
   return {
     db,
     driver: 'postgres',
@@ -127,7 +149,126 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
       const result = (await pool.query(text)) as unknown as { rows: unknown[] } | Array<{ rows: unknown[] }>;
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     },
-    close: () => pool.end(),
+    listen(channel) {
+      let listener = listeners.get(channel);
+      if (!listener) listeners.set(channel, (listener = listenOn(url, channel, () => writes, onPoolError)));
+      return listener;
+    },
+    close: async () => {
+      await Promise.all([...listeners.values()].map((l) => l.close()));
+      await pool.end();
+    },
+  };
+}
+
+const READ_START = /^\s*(select|show|values|explain|begin|start transaction|savepoint|release|rollback|set|listen)\b/i;
+const WITH = /^\s*with\b/i;
+const WRITE_WORD = /\b(insert|update|delete|merge)\b/i;
+/** A statement that may change data: anything but a read, and a read whose WITH holds a data-modifying statement. */
+export const mayWrite = (text: string) => (WITH.test(text) ? WRITE_WORD.test(text) : !READ_START.test(text));
+
+/**
+ * Calls `counted` as each statement that may write finishes on `client` (a pool connection), before its caller goes
+ * on: a COMMIT, an INSERT, a data-modifying WITH. So this process's own writes are seen at once, without waiting for
+ * their notification, which arrives on another connection in its own time.
+ */
+function countWrites(client: pg.PoolClient, counted: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string' && !mayWrite(text)) return query(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // Callback style: counted before the callback runs.
+      args[args.length - 1] = (...result: unknown[]) => {
+        counted();
+        return (last as (...r: unknown[]) => unknown)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as { then?: unknown } | undefined;
+    if (result && typeof result.then === 'function') {
+      return (result as Promise<unknown>).then(
+        (value) => {
+          counted();
+          return value;
+        },
+        (err: unknown) => {
+          counted();
+          throw err;
+        },
+      );
+    }
+    counted();
+    return result;
+  };
+}
+
+/** Reconnection after a lost listening connection: from half a second, doubling, up to 30 s. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * LISTEN on a connection of its own, reconnected (with backoff) when lost. `channel` is one of the migrations'
+ * fixed channel names, never a request's text.
+ */
+function listenOn(url: string, channel: string, writes: () => number, onError?: (err: Error) => void) {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let generation = 0;
+  let heard = 0;
+  let retry = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    timer = undefined;
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: `listen:${channel}` });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      live = false;
+      generation++;
+      void c.end().catch(() => {});
+      if (closed) return;
+      timer = setTimeout(() => void connect(), retry);
+      timer.unref();
+      retry = Math.min(retry * 2, LISTEN_RETRY_MS.max);
+    };
+    c.on('error', (err) => {
+      onError?.(err);
+      lost();
+    });
+    c.on('end', lost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) heard++;
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (client !== c) return;
+      live = true;
+      generation++;
+      retry = LISTEN_RETRY_MS.first;
+    } catch (err) {
+      onError?.(err as Error);
+      lost();
+    }
+  };
+  void connect();
+  return {
+    live: () => live,
+    mark: () => `${generation}.${heard}.${writes()}`,
+    heard: () => heard,
+    close: async () => {
+      closed = true;
+      live = false;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
   };
 }
 

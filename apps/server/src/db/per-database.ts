@@ -1,7 +1,7 @@
 import type { Database } from './client.js';
 
 /** What the per-database caches read of a handle. */
-export type CatalogueDatabase = Pick<Database, 'db' | 'driver'>;
+export type CatalogueDatabase = Pick<Database, 'db' | 'driver' | 'listen'>;
 
 /**
  * One `T` per database handle, made on its first use and shared by every route plugin of the app (a test's fresh
