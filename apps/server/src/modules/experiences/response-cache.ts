@@ -168,7 +168,7 @@ export function createResponseCache(database: CatalogueDatabase) {
     });
   }
 
-  /** The catalogue version as of a read that began after this call. */
+  /** The catalogue version as of this call or later: read after it, or kept from a read nothing has changed since. */
   function version(): Promise<string> {
     return localVersion() ?? knownVersion() ?? sharedRead();
   }
