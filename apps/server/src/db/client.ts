@@ -31,7 +31,7 @@ export interface Database {
   listen?(channel: string): Listening;
 }
 
-/** A channel listened to, with this process's own writes (changes.ts in the response cache reads both). */
+/** A channel listened to, with this process's own writes (the response cache's knownVersion reads both). */
 export interface Listening {
   /** True while a notification sent now reaches this process. */
   live(): boolean;

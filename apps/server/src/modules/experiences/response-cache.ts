@@ -128,7 +128,7 @@ export function createResponseCache(database: CatalogueDatabase) {
    * Embedded PGlite belongs to this process alone, and it delivers the trigger's notification synchronously
    * within the writer's commit: a local counter is then exact and spares the per-request read (PGlite runs
    * queries on the event loop's thread, so every query there is costly). It is read once the event loop's turn has
-   * read every request that arrived (endOfTurn), as PostgreSQL's shared read makes them wait for it.
+   * read every request that arrived (endOfTurn).
    */
   let local: { ready: Promise<unknown>; counter: bigint } | undefined;
   function localVersion(): Promise<string> | undefined {

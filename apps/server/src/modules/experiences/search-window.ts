@@ -101,7 +101,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts).
     // Before it, the experiences named for every word (namedMatch).
-    const named = filter.nearDays === undefined || !filter.namedFirst ? undefined : namedMatch(text);
+    const named = filter.namedFirst ? namedMatch(text) : undefined;
     const byLength = filter.nearDays === undefined ? [] : [...(named ? [sql`(${named}) desc`] : []), lengthDistanceSql(filter.nearDays)];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`

@@ -130,20 +130,15 @@ async function firstFound<T extends { total: number }>(
   }
   const typed = await run(filter);
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
-  // A slip beside a length or a price ('serengetti 2 weeks'): each reading's own words corrected, with its bounds.
-  for (const reading of readings) {
-    const instead = await searchInstead(db, reading, vocabulary, options);
+  // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
+  // length or a price: 'serengetti 2 weeks'), then the words as typed (which set no bound, so only the words label it).
+  for (const words of [...readings, filter]) {
+    const instead = await searchInstead(db, words, vocabulary, options);
     if (!instead) continue;
     const { label, ...text } = instead;
-    const meant = await meaning({ ...reading, ...text });
+    const meant = await meaning({ ...words, ...text });
     const retry = await run(meant);
     if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label }) ?? label, readAs: null };
-  }
-  const instead = await searchInstead(db, filter, vocabulary, options);
-  if (instead) {
-    const { label, ...text } = instead;
-    const retry = await run({ ...filter, ...text });
-    if (retry.total > 0) return { found: retry, searchedFor: label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
 }

@@ -79,14 +79,17 @@ const termQuery = (t: string, weights = ''): SQL => {
                   or (right(${t}, 1) = 's' and to_tsquery('safari_search', ${t})::text = quote_literal(left(${t}, -1)))
                 then to_tsquery('safari_search', ${t} || ${`:*${weights}`}) else ${whole} end)`;
 };
-/** Every term (to_tsquery's &) or any of them (|); a stop word's empty query drops out of either, as in to_tsquery. */
-const allOf = (terms: string[]) => sql`(${sql.join(terms.map((t) => termQuery(t)), sql` && `)})`;
+/**
+ * Every term (to_tsquery's &, at positions of `weights` when given) or any of them (|); a stop word's empty query
+ * drops out of either, as in to_tsquery.
+ */
+const allOf = (terms: string[], weights = '') => sql`(${sql.join(terms.map((t) => termQuery(t, weights)), sql` && `)})`;
 const anyOfTerms = (terms: string[]) => sql`(${sql.join(terms.map((t) => termQuery(t)), sql` || `)})`;
 
 /** The experience's document matches every required term, and every term of one alternative (anyOf). */
 export function matchesTextQuery(query: TextQuery): SQL {
   const parts = query.required.length ? [allOf(query.required)] : [];
-  if (query.anyOf) parts.push(sql`(${sql.join(query.anyOf.map(allOf), sql` || `)})`);
+  if (query.anyOf) parts.push(sql`(${sql.join(query.anyOf.map((alternative) => allOf(alternative)), sql` || `)})`);
   return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
 }
 
@@ -98,7 +101,7 @@ export function matchesTextQuery(query: TextQuery): SQL {
  */
 export function namedMatch(query: TextQuery): SQL | undefined {
   if (query.required.length === 0) return undefined;
-  return sql`${s.experiences.searchDoc} @@ (${sql.join(query.required.map((t) => termQuery(t, 'AB')), sql` && `)})`;
+  return sql`${s.experiences.searchDoc} @@ ${allOf(query.required, 'AB')}`;
 }
 
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
