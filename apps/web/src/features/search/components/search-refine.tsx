@@ -91,7 +91,7 @@ function RangeSelect({
 export function SearchRefine({ filters, hasText, onChange }: { filters: SearchFilters; hasText: boolean; onChange: (next: SearchFilters) => void }) {
   const sortId = useId();
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end lg:shrink-0 lg:flex-nowrap">
       <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor={sortId} className="text-xs font-semibold uppercase tracking-wide text-stone-500">
           Sort by

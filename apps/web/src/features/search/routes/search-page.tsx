@@ -80,7 +80,7 @@ export default function SearchPage() {
         </h2>
         <SearchFiltersPanel filters={filters} facets={facets.data} onChange={changeFilters} onSearch={searchText} />
         <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
-          <div className="space-y-2">
+          <div className="space-y-2 lg:min-w-0 lg:flex-1">
             <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
               {query.isPending ? 'Searching…' : query.isError ? '' : `${shownTotal} ${total === 1 ? 'experience' : 'experiences'} found`}
             </p>
