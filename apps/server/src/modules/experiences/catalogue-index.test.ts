@@ -157,6 +157,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
       // A fifth with a length said (length-preference.ts): its window, with the experiences named for the words first,
       // or none (lengths unknown rank last).
+      // A seventh naming a place the words cannot tell apart (placesNamedBy), as a destination matches it.
+      if (i % 7 === 3) filter.places = [places[i % places.length]!];
       if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? { ...lengthWindow([2, 3, 7, 10][i % 4]!), namedFirst: true } : {});
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;

@@ -250,6 +250,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     if (filter.maxDays !== undefined) conditions.push(`maxDays:${filter.maxDays}`);
     if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
+    for (const place of filter.places ?? []) conditions.push(`place:${place}`);
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
     if (text && text.required.length === 0 && !text.anyOf) return noRows(size, into);
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);

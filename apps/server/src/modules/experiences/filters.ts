@@ -54,6 +54,11 @@ export interface ExperienceFilter {
   q?: string;
   /** Full-text alternatives, one of which must match as q does: a search instead's places (query-fallback.ts). */
   anyOf?: string[];
+  /**
+   * Places the words name that the words alone cannot tell apart ('Nosy Be', whose 'be' the search drops:
+   * vocabulary.ts placesNamedBy): each must match as a destination does. Part of the words, so facets keep them.
+   */
+  places?: string[];
   toursOnly?: boolean;
   agentId?: number;
   /** Whole US dollars; an experience without a price is outside any price range. */
@@ -83,6 +88,7 @@ export function baseConditions(filter: ExperienceFilter): SQL[] {
     const text = textQueryOf(filter);
     conditions.push(text ? matchesTextQuery(text) : sql`false`);
   }
+  for (const place of filter.places ?? []) conditions.push(matchesDestination(place));
   if (filter.toursOnly) conditions.push(eq(s.experiences.isTour, true));
   if (filter.agentId !== undefined) conditions.push(eq(s.experiences.agentId, filter.agentId));
   if (filter.minPrice !== undefined) conditions.push(gte(s.experiences.priceCents, filter.minPrice * 100));

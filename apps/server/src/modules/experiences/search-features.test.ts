@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listExperiencesResponse, type ExperienceFacets, type ListExperiencesResponse, type SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { closestWord, completeWord, correctQuery, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeWord, correctQuery, placesNamedBy, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
@@ -343,6 +343,14 @@ describe('words typed without their space, places kept whole, months', () => {
     expect(await instead('stonetown walk')).toBe('Stone Town walk');
     expect(await instead('whale sharks nosy be')).toBe('nosy be');
     expect(await instead('nosy be walk')).toBe('nosy be');
+  });
+  it('names a place the words alone cannot tell apart: one whose name has a stop word, typed in full', () => {
+    const named = (q: string) => placesNamedBy(vocabulary, queryTerms(q), new Set(queryTerms(q).filter((t) => STOP_WORDS.has(t))));
+    expect(named('Nosy Bé weekend')).toEqual(['Nosy Be']);
+    expect(named('beach in nosy be')).toEqual(['Nosy Be']);
+    // Its words apart, or a place whose words all count, need nothing more.
+    expect(named('nosy beach be')).toEqual([]);
+    expect(named('stone town walk')).toEqual([]);
   });
   it('drops a month, which says when rather than what', async () => {
     expect(await instead('zanzibar town in july')).toBe('zanzibar town');

@@ -14,7 +14,7 @@ import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
-import type { Vocabulary } from './vocabulary.js';
+import { placesNamedBy, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
@@ -116,6 +116,7 @@ async function firstFound<T extends { total: number }>(
   options: PageOptions,
   run: (filter: ExperienceFilter) => Promise<T>,
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
+  filter = await withNamedPlaces(db, filter, vocabulary);
   const understood = understandQuery(filter);
   const readings = understood ? readingsOf(understood, filter) : [];
   const meaning = (reading: Reading) =>
@@ -136,11 +137,21 @@ async function firstFound<T extends { total: number }>(
     const instead = await searchInstead(db, words, vocabulary, options);
     if (!instead) continue;
     const { label, ...text } = instead;
-    const meant = await meaning({ ...words, ...text });
+    const meant = await meaning(await withNamedPlaces(db, { ...words, ...text }, vocabulary));
     const retry = await run(meant);
     if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label }) ?? label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
+}
+
+/** The filter with the places its words name that the words alone cannot find (vocabulary.ts placesNamedBy). */
+async function withNamedPlaces(db: DbOrTx, { places: _, ...filter }: ExperienceFilter, vocabulary: () => Promise<Vocabulary>): Promise<ExperienceFilter> {
+  if (!filter.q) return filter;
+  const terms = queryTerms(filter.q);
+  const stopWords = await stopWordsOf(db, terms);
+  if (stopWords.size === 0) return filter;
+  const places = placesNamedBy(await vocabulary(), terms, stopWords);
+  return places.length ? { ...filter, places } : filter;
 }
 
 /** The search of /searchresultpage and the spec's wide call, as ids, read as firstFound reads it. */

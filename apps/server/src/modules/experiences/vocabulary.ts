@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
-import { queryTerms } from './text-search.js';
+import { phraseAt, queryTerms } from './text-search.js';
 import { lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 
@@ -112,6 +112,8 @@ export interface PlaceNames {
   runTogether: Map<string, string[]>;
   /** Multi-word names by their first word, longest first. */
   byFirstWord: Map<string, string[][]>;
+  /** Multi-word names as the catalogue spells them, with their words. */
+  multiWord: Array<{ name: string; words: string[] }>;
 }
 
 const placeNamesMemo = new WeakMap<Vocabulary, PlaceNames>();
@@ -127,10 +129,26 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
       names: new Set(all.map((words) => words.join(' '))),
       runTogether: new Map(multi.map((words) => [words.join(''), words])),
       byFirstWord,
+      multiWord: vocabulary.places.flatMap((p, i) => (all[i]!.length > 1 ? [{ name: p.name, words: all[i]! }] : [])),
     };
     placeNamesMemo.set(vocabulary, names);
   }
   return names;
+}
+
+/**
+ * The places the query's words name in full whose name has a word the search drops: 'be' is a stop word, so 'nosy be'
+ * alone also finds Nosy Boraha, Nosy Komba and Nosy Iranja, and 'nosy be weekend' only a short Nosy Boraha trip. The
+ * search then requires the place too, as a destination filter matches it (as the catalogue spells it).
+ */
+export function placesNamedBy(vocabulary: Vocabulary, terms: readonly string[], stopWords: ReadonlySet<string>): string[] {
+  const named = placeNamesOf(vocabulary).multiWord.filter(
+    ({ words }) => words.some((w) => stopWords.has(w)) && terms.some((_, i) => phraseAt(terms, i, words)),
+  );
+  // One spelling per name, the most used (places come most experiences first).
+  const byWords = new Map<string, string>();
+  for (const p of named) if (!byWords.has(p.words.join(' '))) byWords.set(p.words.join(' '), p.name);
+  return [...byWords.values()];
 }
 
 /**
