@@ -7,11 +7,15 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 interface Case {
   q: string;
   top?: string[];
+  /** The first two results are these, in either order (where top alone would let the wrong ones lead). */
+  first?: string[];
   each?: string;
   searchedFor?: string;
   maxDays?: number;
   maxPrice?: number;
   none?: string;
+  /** Every result is in this country (the name need not say so). */
+  country?: string;
 }
 const { queries } = JSON.parse(readFileSync(new URL('./relevance/queries.json', import.meta.url), 'utf8')) as { queries: Case[] };
 
@@ -28,15 +32,17 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
 
   it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
 
-  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, maxDays, maxPrice, none }) => {
+  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, maxDays, maxPrice, none, country, first }) => {
     const res = await ctx.app.inject({ url: `/api/experiences?limit=5&q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListExperiencesResponse>();
     const names = body.experiences.map((e) => e.experience_name);
     expect(names.length, q).toBeGreaterThan(0);
     for (const name of top) expect(names, `${q}: ${name}`).toContain(name);
+    if (first) expect(names.slice(0, first.length).sort(), q).toEqual([...first].sort());
     if (each) for (const name of names) expect(name, q).toMatch(new RegExp(each, 'i'));
     if (none) for (const name of names) expect(name, q).not.toMatch(new RegExp(none, 'i'));
+    if (country) for (const e of body.experiences) expect(e.country, `${q}: ${e.experience_name}`).toBe(country);
     if (maxDays !== undefined) for (const e of body.experiences) expect(e.duration_days, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxDays);
     if (maxPrice !== undefined) for (const e of body.experiences) expect(e.price, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxPrice);
     expect(body.searched_for ?? undefined).toBe(searchedFor);

@@ -21,6 +21,13 @@ describe('query words', () => {
     expect(parseTextQuery('Gorilla Tours')).toEqual({ required: ['gorilla'], all: ['gorilla', 'tours'] });
     expect(parseTextQuery('tours')).toEqual({ required: ['tours'], all: ['tours'] });
   });
+  it('ranks a country beside a more specific word as a generic word, though it must match', () => {
+    expect(parseTextQuery('Madagascar baobabs')).toEqual({ required: ['madagascar', 'baobabs'], all: ['madagascar', 'baobabs'], background: ['madagascar'] });
+    // Alone, or beside generic words only, the country is what is asked for.
+    expect(parseTextQuery('madagascar')).toEqual({ required: ['madagascar'], all: ['madagascar'] });
+    expect(parseTextQuery('kenya tours')).toEqual({ required: ['kenya'], all: ['kenya', 'tours'] });
+    expect(parseTextQuery('kenya uganda')).toEqual({ required: ['kenya', 'uganda'], all: ['kenya', 'uganda'] });
+  });
 });
 
 describe('typo correction from the vocabulary', () => {

@@ -44,6 +44,8 @@ export interface TextOperands {
    * as required operands do.
    */
   anyOf?: string[][];
+  /** Required operands that rank as generic ones (text-search.ts TextQuery.background): ranked after `generic`. */
+  background?: string[];
 }
 
 export interface TextIndex {
@@ -339,10 +341,13 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
         lastRow = Math.max(lastRow, rows[i]!);
       }
       try {
-        const out = tsRanks(rows, rangesOf(text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required), lastRow, sumsFor(0, rows.length));
-        if (text.generic.length === 0) return out;
+        const background = new Set(text.background);
+        const specific = (text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required).filter((o) => !background.has(o));
+        const out = tsRanks(rows, rangesOf(specific), lastRow, sumsFor(0, rows.length));
+        const genericOperands = [...text.generic, ...background];
+        if (genericOperands.length === 0) return out;
         // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
-        const generic = tsRanks(rows, rangesOf(text.generic), lastRow, sumsFor(1, rows.length));
+        const generic = tsRanks(rows, rangesOf(genericOperands), lastRow, sumsFor(1, rows.length));
         for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
         return out;
       } finally {

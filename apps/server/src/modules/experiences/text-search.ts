@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foldForSearch } from '@safari/contract';
+import { COUNTRIES, foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
@@ -18,6 +18,13 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
 
 const MAX_TERMS = 8;
 
+/**
+ * A country's name beside a more specific word says where rather than what: 'madagascar baobabs' wants the Avenue of the
+ * Baobabs trip first, not the grand tour with Madagascar in its name that passes the baobabs on day nine. Such a word
+ * must still match but ranks as a generic word does (TextQuery.background).
+ */
+const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
+
 /** Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. */
 export function queryTerms(q: string): string[] {
   return foldForSearch(q)
@@ -34,6 +41,8 @@ export interface TextQuery {
   required: string[];
   /** All the terms, for ranking. */
   all: string[];
+  /** Required terms that rank as generic ones: a country beside a more specific word (COUNTRY_WORDS). */
+  background?: string[];
   /** Every term of one of these must match too (a fallback's places: 'rwanda or uganda'); they rank as required. */
   anyOf?: string[][];
 }
@@ -42,7 +51,9 @@ export function parseTextQuery(q: string): TextQuery | undefined {
   const all = queryTerms(q);
   if (all.length === 0) return undefined;
   const specific = all.filter((t) => !GENERIC_WORDS.has(t));
-  return { required: specific.length ? specific : all, all };
+  const background = specific.filter((t) => COUNTRY_WORDS.has(t));
+  const query: TextQuery = { required: specific.length ? specific : all, all };
+  return background.length > 0 && background.length < specific.length ? { ...query, background } : query;
 }
 
 /** What a filter's text asks for: its words (q) and, from a fallback, alternatives one of which must match (anyOf). */
@@ -115,8 +126,9 @@ const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
  * tours that only share the word 'tour'. Ties are broken by the caller's stable order.
  */
 export function textRank(query: TextQuery): SQL {
-  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(rankedTerms(query))}, 1)`;
-  const generic = query.all.filter((t) => !query.required.includes(t));
+  const background = new Set(query.background);
+  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(rankedTerms(query).filter((t) => !background.has(t)))}, 1)`;
+  const generic = [...query.all.filter((t) => !query.required.includes(t)), ...background];
   if (generic.length === 0) return specific;
   return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(generic)}, 1))`;
 }
@@ -173,7 +185,8 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
       const lexeme = lexemes.get(w);
       return typeof lexeme === 'string' ? [matchesAsPrefix(w, lexeme) ? `${lexeme}${PREFIX}` : lexeme] : [];
     });
-  const operands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
+  const operands: TextOperands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
+  if (query.background) operands.background = pick(query.background);
   // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
   const anyOf = query.anyOf?.map(pick).filter((alt) => alt.length > 0);
   return anyOf?.length ? { ...operands, anyOf } : operands;
