@@ -44,11 +44,18 @@ function countOf(word: string | undefined): number | undefined {
 }
 
 /**
- * A length said at `i` ('3 days', '3-day', 'three days', '5 nights' (6 days), 'a week', '2 weeks', 'a fortnight') as a
- * preference (length-preference.ts), or a range ('5-7 days', '5 to 7 days') as bounds; with how many words say it.
- * 'one day' and '1 day' are a day trip (LONGEST, read first).
+ * A length said at `i` ('3 days', '3-day', 'three days', '5 nights' (6 days), 'a week', '2 weeks', 'a fortnight',
+ * 'week-long', '10-day-long') as a preference (length-preference.ts), or a range ('5-7 days', '5 to 7 days') as
+ * bounds; with how many words say it. 'one day' and '1 day' are a day trip (LONGEST, read first).
  */
 function lengthAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
+  const found = lengthSaidAt(terms, i);
+  // '10-day-long', 'a week long': the 'long' after a length says nothing more.
+  return found && terms[i + found.length] === 'long' ? { ...found, length: found.length + 1 } : found;
+}
+
+/** lengthAt without a trailing 'long'. */
+function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
   const first = countOf(terms[i]);
   const unitAt = (k: number) => terms[k] === 'day' || terms[k] === 'days' ? 0 : terms[k] === 'night' || terms[k] === 'nights' ? 1 : undefined;
   const said = (days: number, length: number) => (days >= 1 && days <= LONGEST_SAID ? { near: days, length } : undefined);
@@ -66,6 +73,8 @@ function lengthAt(terms: string[], i: number): { near?: number; bound?: Bounds; 
     return undefined;
   }
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
+  // 'week-long safari', 'weeklong': a week without a count.
+  if (terms[i] === 'weeklong' || (terms[i] === 'week' && terms[i + 1] === 'long')) return said(7, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
 }
 

@@ -125,6 +125,11 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'two weeks safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
     expect(understandQuery({ q: '2 week safari' })).toEqual({ q: 'safari', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
     expect(understandQuery({ q: 'a fortnight in kenya' })).toEqual({ q: 'in kenya', minDays: 10, maxDays: 18, nearDays: 14, namedFirst: true });
+    // 'long' after a length, or a week without a count ('week-long'), says the length and is not searched ('weekend').
+    expect(understandQuery({ q: 'week-long safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
+    expect(understandQuery({ q: 'weeklong safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
+    expect(understandQuery({ q: '10 day long kenya trip' })).toEqual({ q: 'kenya trip', minDays: 7, maxDays: 13, nearDays: 10, namedFirst: true });
+    expect(understandQuery({ q: 'long safari' })).toBeUndefined();
     // The first length said counts; a range is a range; the page's own range narrows the window.
     expect(understandQuery({ q: 'serengeti 3 days 2 nights' })).toEqual({ q: 'serengeti', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
     expect(understandQuery({ q: '5-7 days safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
