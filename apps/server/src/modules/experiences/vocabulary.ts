@@ -121,7 +121,8 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
   let names = placeNamesMemo.get(vocabulary);
   if (!names) {
     const all = vocabulary.places.map((p) => queryTerms(p.name));
-    const multi = all.filter((words) => words.length > 1);
+    const multiWord = vocabulary.places.flatMap((p, i) => (all[i]!.length > 1 ? [{ name: p.name, words: all[i]! }] : []));
+    const multi = multiWord.map((p) => p.words);
     const byFirstWord = new Map<string, string[][]>();
     for (const name of [...multi].sort((a, b) => b.length - a.length)) byFirstWord.set(name[0]!, [...(byFirstWord.get(name[0]!) ?? []), name]);
     names = {
@@ -129,7 +130,7 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
       names: new Set(all.map((words) => words.join(' '))),
       runTogether: new Map(multi.map((words) => [words.join(''), words])),
       byFirstWord,
-      multiWord: vocabulary.places.flatMap((p, i) => (all[i]!.length > 1 ? [{ name: p.name, words: all[i]! }] : [])),
+      multiWord,
     };
     placeNamesMemo.set(vocabulary, names);
   }
