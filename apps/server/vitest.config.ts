@@ -19,7 +19,7 @@ export default defineConfig({
     projects: [
       { ...shared, test: { name: 'pglite', include, exclude: [...configDefaults.exclude, postgresOnly], ...timeouts, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ ...shared, test: { name: 'postgres', include, ...timeouts, env: { TEST_DB: 'postgres' } } }]
+        ? [{ ...shared, test: { name: 'postgres', include, ...timeouts, env: { TEST_DB: 'postgres' }, globalSetup: ['src/test/postgres-run.ts'] } }]
         : []),
     ],
   },

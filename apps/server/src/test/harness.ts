@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../config.js';
@@ -36,7 +37,8 @@ export const TEST_JOB_OPTIONS = { pollingIntervalSeconds: 0.5, queues: { [MAIL_Q
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // The run's prefix lets the postgres project's global teardown drop what a file leaves behind.
+  const name = `${inject('postgresTestPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -57,18 +59,30 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (testDriver === 'postgres') {
     const pgDb = await createPostgresDatabase();
-    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: 'unused' });
-    await runMigrations(database);
-    return {
-      database,
-      async dispose() {
-        await database.close();
+    let database: Database | undefined;
+    const dispose = async () => {
+      try {
+        await database?.close();
+      } finally {
         await pgDb.drop();
-      },
+      }
     };
+    try {
+      database = await openDatabase({ databaseUrl: pgDb.url, dataDir: 'unused' });
+      await runMigrations(database);
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+    return { database, dispose };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return { database, dispose: () => database.close() };
 }
 
@@ -89,16 +103,23 @@ export async function createTestContext(
   });
   const { database, dispose } = await openTestDatabase();
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    jobs: TEST_JOB_OPTIONS,
-    onRoute: options.onRoute,
-    clock: options.clock,
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      mailer,
+      jobs: TEST_JOB_OPTIONS,
+      onRoute: options.onRoute,
+      clock: options.clock,
+      logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    });
+    await app.ready();
+  } catch (error) {
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,
@@ -107,9 +128,16 @@ export async function createTestContext(
     dataDir,
     mailIdle: () => app.deps.jobs.idle([MAIL_QUEUE]),
     async close() {
-      await app.close();
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Each step runs even if the one before it throws, so a database is never left behind.
+      try {
+        await app.close();
+      } finally {
+        try {
+          await dispose();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
     },
   };
 }
