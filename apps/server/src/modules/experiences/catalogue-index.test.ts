@@ -160,6 +160,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       // A seventh naming a place the words cannot tell apart (placesNamedBy), as a destination matches it.
       if (i % 7 === 3) filter.places = [places[i % places.length]!];
       if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? { ...lengthWindow([2, 3, 7, 10][i % 4]!), namedFirst: true } : {});
+      // An eighth asking for the cheaper trips (budget.ts): named first, cheapest first, some with a length said too.
+      if (i % 8 === 5) filter.cheaperFirst = true;
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -195,6 +197,14 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (named.join() !== nearest.join()) reordered++;
     }
     expect(reordered).toBeGreaterThanOrEqual(2);
+    // The cheaper trips asked for: named for every word first, each group cheapest first (no price last), on both paths.
+    for (const q of ['safari tanzania', 'gorilla trekking', 'beach', 'zanzibar']) {
+      const filter: ExperienceFilter = { q, cheaperFirst: true };
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(fromSql.map((e) => e.id));
+      const prices = fromSql.slice(0, 3).map((e) => e.price ?? Infinity);
+      expect(prices, q).toEqual([...prices].sort((a, b) => a - b));
+    }
   });
 
   it('counts facets for 80 random filters exactly as SQL does', async () => {

@@ -313,16 +313,22 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   }
 
   /** The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. */
-  function rankedHead(entry: Matches, text: TextOperands, nearDays: number | undefined, namedFirst: boolean | undefined): Int32Array {
+  function rankedHead(entry: Matches, text: TextOperands, { nearDays, namedFirst, cheaperFirst }: ExperienceFilter): Int32Array {
     if (!entry.ranked) {
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
       let order = byRankDescending(c.text.rank(rows, text));
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
-      // length-preference.ts), and, among lengths about it, the experiences named for every word before (namedMatch).
-      if (nearDays !== undefined) {
-        const distance = Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
-        const named = namedFirst ? c.text.named(rows, text) : undefined;
-        order = Int32Array.from(Array.from(order).sort((a, b) => (named ? named[b]! - named[a]! : 0) || distance[a]! - distance[b]!));
+      // length-preference.ts); the cheaper trips asked for: of those named for every word, the cheapest first, no
+      // price last (budget.ts). Before both, among lengths about the one said or when cheaper, the experiences named
+      // for every word (namedMatch; in their names, when cheaper).
+      if (nearDays !== undefined || cheaperFirst) {
+        const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
+        const named = (distance && namedFirst) || cheaperFirst ? c.text.named(rows, text, { titled: cheaperFirst }) : undefined;
+        // The named ones' prices (no price last); the others' are all alike (Infinity), as NULL in SQL's CASE.
+        const price = named && cheaperFirst ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(c.price[row]!) ? c.price[row]! : Infinity)) : undefined;
+        const cheaper = (a: number, b: number) => (!price || price[a] === price[b] ? 0 : price[a]! < price[b]! ? -1 : 1);
+        const ahead = (a: number, b: number) => (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || cheaper(a, b);
+        order = Int32Array.from(Array.from(order).sort(ahead));
       }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
       entry.ranked = order;
@@ -337,7 +343,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const entry = matches(filter, text);
       const { bits, total } = entry;
       if (offset >= total) return { ids: [], total };
-      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter.nearDays, filter.namedFirst) : undefined;
+      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];

@@ -78,6 +78,12 @@ export interface ExperienceFilter {
    * arusha': a 3-day trip that starts there beats an 8-day one whose places name it).
    */
   namedFirst?: boolean;
+  /**
+   * The traveller asked for the cheaper trips ('cheap safari tanzania'; budget.ts): a relevance search ranks the
+   * experiences whose names say every word first (namedMatch's `titled`), cheapest first (no price last), then the
+   * rest by relevance. Not a condition: the reading pairs it with a price bound.
+   */
+  cheaperFirst?: boolean;
 }
 
 /** Every condition of the filter except the trip type and the destination, which facets count across. */

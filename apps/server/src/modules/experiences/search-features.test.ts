@@ -203,12 +203,12 @@ describe('what the words mean before they are searched', () => {
     const prices = (list: number[]) => async () => list;
     // Best matches at 300–5,000: the third cheapest (of 9) is 1,200, so the bound is the next step up, 1,500.
     const best = prices([5000, 300, 2400, 1200, 800, 4100, 3000, 2600, 2900]);
-    expect(await cheaperWhenAsked({ q: 'safari', cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1500 });
+    expect(await cheaperWhenAsked({ q: 'safari', cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1500, cheaperFirst: true });
     // A narrower bound on the page holds; a lower one from the page is kept below the step.
-    expect(await cheaperWhenAsked({ q: 'safari', maxPrice: 1000, cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1000 });
-    expect(await cheaperWhenAsked({ q: 'safari', minPrice: 1500, cheaper: true }, best)).toEqual({ q: 'safari', minPrice: 1500, maxPrice: 2000 });
+    expect(await cheaperWhenAsked({ q: 'safari', maxPrice: 1000, cheaper: true }, best)).toEqual({ q: 'safari', maxPrice: 1000, cheaperFirst: true });
+    expect(await cheaperWhenAsked({ q: 'safari', minPrice: 1500, cheaper: true }, best)).toEqual({ q: 'safari', minPrice: 1500, maxPrice: 2000, cheaperFirst: true });
     // Fewer than three best matches: the dearest of them sets it; none, or no reading, sets nothing.
-    expect(await cheaperWhenAsked({ q: 'rare', cheaper: true }, prices([700, 400]))).toEqual({ q: 'rare', maxPrice: 750 });
+    expect(await cheaperWhenAsked({ q: 'rare', cheaper: true }, prices([700, 400]))).toEqual({ q: 'rare', maxPrice: 750, cheaperFirst: true });
     expect(await cheaperWhenAsked({ q: 'nothing', cheaper: true }, prices([]))).toEqual({ q: 'nothing' });
     expect(await cheaperWhenAsked({ q: 'safari' }, best)).toEqual({ q: 'safari' });
   });
@@ -552,8 +552,15 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const bound = /^safari tanzania · up to \$([0-9,]+)$/.exec(body.read_as ?? '');
     expect(bound, body.read_as ?? 'no reading').not.toBeNull();
     const maxPrice = Number(bound![1]!.replace(',', ''));
-    // The same answer as the words without 'cheap' and that bound on the page, and fewer than the words alone.
-    expect(body.experiences.map((e) => e.id)).toEqual((await list(`q=safari%20tanzania&maxPrice=${maxPrice}&limit=100`)).experiences.map((e) => e.id));
+    // The same experiences as the words without 'cheap' and that bound on the page, and fewer than the words alone.
+    const bounded = (await list(`q=safari%20tanzania&maxPrice=${maxPrice}&limit=100`)).experiences;
+    const idSet = (list: typeof bounded) => list.map((e) => e.id).sort((a, b) => a - b);
+    expect(idSet(body.experiences)).toEqual(idSet(bounded));
+    // Ranked otherwise: the safaris whose names say so, cheapest first, where relevance alone led with a 'Luxury' one.
+    const firstFive = body.experiences.slice(0, 5);
+    for (const e of firstFive) expect(e.experience_name).toMatch(/safari/i);
+    expect(firstFive.map((e) => e.price)).toEqual(firstFive.map((e) => e.price).sort((a, b) => a! - b!));
+    expect(bounded[0]!.price).toBeGreaterThan(firstFive[0]!.price!);
     expect(body.total).toBeGreaterThan(0);
     expect(body.total).toBeLessThan((await list('q=safari%20tanzania&limit=1')).total);
     for (const e of body.experiences) expect(e.price).toBeLessThanOrEqual(maxPrice);

@@ -99,18 +99,24 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
-    // A length said in the words comes first, then the lengths nearest it (length-preference.ts).
-    // Before it, the experiences named for every word (namedMatch).
-    const named = filter.namedFirst ? namedMatch(text) : undefined;
-    const byLength = filter.nearDays === undefined ? [] : [...(named ? [sql`(${named}) desc`] : []), lengthDistanceSql(filter.nearDays)];
+    // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
+    // trips were asked for, the cheapest of those named for every word (budget.ts). Before both, the experiences named
+    // for every word (namedMatch; in their names, when cheaper).
+    const nearDays = filter.nearDays;
+    const named = (nearDays !== undefined && filter.namedFirst) || filter.cheaperFirst ? namedMatch(text, { titled: filter.cheaperFirst }) : undefined;
+    const preferred = [
+      ...(named ? [sql`(${named}) desc`] : []),
+      ...(nearDays === undefined ? [] : [lengthDistanceSql(nearDays)]),
+      ...(named && filter.cheaperFirst ? [sql`case when ${named} then ${e.priceCents} end asc nulls last`] : []),
+    ];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         select id, (select count(*)::int from candidates) as n
         from (select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}
-        order by ${sql.join([...byLength, sql`${textRank(text)} desc`, mixedKey, asc(e.id)], sql`, `)}`),
+        order by ${sql.join([...preferred, sql`${textRank(text)} desc`, mixedKey, asc(e.id)], sql`, `)}`),
     );
     ids = rows.map((r) => Number(r.id));
     more = Number(rows[0]?.n ?? 0) > EXACT_TOTAL_MAX;

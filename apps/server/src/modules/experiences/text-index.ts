@@ -46,6 +46,8 @@ export interface TextOperands {
   anyOf?: string[][];
   /** Required operands that rank as generic ones (text-search.ts TextQuery.background): ranked after `generic`. */
   background?: string[];
+  /** Required operands that name a country: named in the country (weight B) as well as the name (namedMatch's `titled`). */
+  countries?: string[];
 }
 
 export interface TextIndex {
@@ -55,10 +57,15 @@ export interface TextIndex {
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
   /**
    * Whether each row (in `rows` order) holds every required operand at a position of weight A or B: where the
-   * experience is named (text-search.ts namedMatch). Undefined when there is no required operand.
+   * experience is named (text-search.ts namedMatch); `titled`: at weight A, a country's at A or B. Undefined when
+   * there is no required operand.
    */
-  named(rows: ArrayLike<number>, text: TextOperands): Uint8Array | undefined;
+  named(rows: ArrayLike<number>, text: TextOperands, options?: { titled?: boolean }): Uint8Array | undefined;
 }
+
+/** fwdNamed's bits: a position of weight A (name, places), of weight B (type, location, country). */
+const NAMED_A = 1;
+const NAMED_B = 2;
 
 /**
  * One entry's share of calc_rank_or, before the division by π²/6, from its positions' weights in position order:
@@ -119,7 +126,7 @@ interface TextColumns {
   docStart: Int32Array;
   fwdRank: Int32Array;
   fwdScore: Float32Array;
-  /** 1 where the forward entry has a position of weight A or B (namedMatch). */
+  /** Bit 1 where the forward entry has a position of weight A, bit 2 of weight B (namedMatch). */
   fwdNamed: Uint8Array;
   /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
   lengthNorm: Float64Array;
@@ -168,7 +175,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
       length += entry.positions;
       postLex.push(id);
       postScore.push(entry.score);
-      postNamed.push(/[AB]/.test(pattern) ? 1 : 0);
+      postNamed.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0));
     }
     lengthNorm[row] = length ? Math.log(length + 1) / Math.log(2) : 0;
   }
@@ -319,15 +326,16 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
       return bits;
     },
-    named(rows, text) {
+    named(rows, text, { titled = false } = {}) {
       if (text.required.length === 0) return undefined;
-      const ranges = text.required.map(operandRange);
+      const countries = new Set(text.countries);
+      const operands = text.required.map((o) => ({ range: operandRange(o), weights: !titled || countries.has(o) ? NAMED_A | NAMED_B : NAMED_A }));
       return Uint8Array.from(rows as ArrayLike<number>, (row) => {
         const start = docStart[row]!;
         const end = docStart[row + 1]!;
-        // Every operand: some entry of the row in its range of lexemes, at a named position.
-        return ranges.every(([lo, hi]) => {
-          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (fwdNamed[p]) return true;
+        // Every operand: some entry of the row in its range of lexemes, at a position of the weights it needs.
+        return operands.every(({ range: [lo, hi], weights }) => {
+          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (fwdNamed[p]! & weights) return true;
           return false;
         })
           ? 1

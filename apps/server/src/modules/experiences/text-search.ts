@@ -24,6 +24,7 @@ const MAX_TERMS = 8;
  * must still match but ranks as a generic word does (TextQuery.background).
  */
 const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
+const isCountryWord = (term: string) => COUNTRY_WORDS.has(term);
 
 /** Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. */
 export function queryTerms(q: string): string[] {
@@ -109,10 +110,17 @@ export function matchesTextQuery(query: TextQuery): SQL {
  * (B), not only its description or what it offers. A length said ranks the length first (length-preference.ts); this
  * comes before it, so a trip that only mentions a word ('uganda gorillas 3 days': lake retreats whose descriptions
  * mention gorillas) does not pass one named for it (the 4-day Bwindi gorilla trek). Undefined without required words.
+ *
+ * `titled`: every required word in the name or places alone (A), a country's name in the country too (B): the trips
+ * a search for the cheaper ones lists cheapest first (budget.ts). 'cheap safari' puts the Hadzabe Cultural Safari
+ * before the Nairobi park day whose type says 'Safari & Wildlife'.
  */
-export function namedMatch(query: TextQuery): SQL | undefined {
+export function namedMatch(query: TextQuery, { titled = false } = {}): SQL | undefined {
   if (query.required.length === 0) return undefined;
-  return sql`${s.experiences.searchDoc} @@ ${allOf(query.required, 'AB')}`;
+  if (!titled) return sql`${s.experiences.searchDoc} @@ ${allOf(query.required, 'AB')}`;
+  const [countries, words] = [query.required.filter(isCountryWord), query.required.filter((t) => !isCountryWord(t))];
+  const parts = [...(words.length ? [allOf(words, 'A')] : []), ...(countries.length ? [allOf(countries, 'AB')] : [])];
+  return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
 }
 
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
@@ -187,6 +195,8 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
     });
   const operands: TextOperands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
   if (query.background) operands.background = pick(query.background);
+  const countries = query.required.filter(isCountryWord);
+  if (countries.length) operands.countries = pick(countries);
   // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
   const anyOf = query.anyOf?.map(pick).filter((alt) => alt.length > 0);
   return anyOf?.length ? { ...operands, anyOf } : operands;
