@@ -62,6 +62,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['where to see', ''],
   ['best time to visit', ''],
   ['best time to go', ''],
+  ['best time', ''],
+  ['best season', ''],
   ['when to visit', ''],
   ['when to go', ''],
   ['how much', ''],
