@@ -60,7 +60,9 @@ async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptio
 }
 
 /** The page's ids and the total: from the in-memory index once it is built, else from the search's SQL window. */
-async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, sort: ExperienceSort, options: PageOptions) {
+async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, asked: ExperienceSort, options: PageOptions) {
+  // The cheaper trips asked for with no other words ('cheap', 'budget'): no words to rank, so the cheapest first (budget.ts).
+  const sort = asked === 'relevance' && filter.cheaperFirst && !filter.q && !filter.anyOf ? 'price_asc' : asked;
   const indexed = await indexFor(db, filter, options);
   if (indexed) return { ...indexed.index.page(filter, sort, limit, offset, indexed.text), estimated: false };
   const window = await searchWindow(db, filter, sort, options);
