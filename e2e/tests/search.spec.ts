@@ -131,9 +131,12 @@ test('no results: an empty state with a way to clear the filters', async ({ page
   await page.goto('/searchresultpage?q=zzqqxxnothing');
   await expect(page.getByText('No experiences match your search.')).toBeVisible();
   await expect(count(page)).toHaveText('0 experiences found');
+  // Words that find nothing: a way to ask a local agent instead, beside clearing them.
+  await expect(page.getByRole('link', { name: 'Ask a local agent' })).toHaveAttribute('href', '/onboarding');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/searchresultpage$/);
   await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask a local agent' })).toHaveCount(0);
 });
 
 test.describe('server failure', () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
 import type { Prefetch, Preload } from '@/lib/prefetch';
@@ -106,14 +107,22 @@ export default function SearchPage() {
             <ErrorState message={CATALOGUE_MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
           ) : experiences.length === 0 ? (
             <EmptyState message={hasFilters ? 'No experiences match your search.' : 'No experiences are available yet. Please check back soon.'}>
+              {filters.q && <p className="mt-2 text-sm">Our local agents also plan trips that are not listed here: tell them what you have in mind.</p>}
               {hasFilters && (
-                <button
-                  type="button"
-                  onClick={() => setFilters({ sort: filters.sort })}
-                  className="mt-4 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
-                >
-                  Clear filters
-                </button>
+                <div className="mt-4 flex flex-wrap justify-center gap-3">
+                  <button
+                    type="button"
+                    onClick={() => setFilters({ sort: filters.sort })}
+                    className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
+                  >
+                    Clear filters
+                  </button>
+                  {filters.q && (
+                    <Link to={paths.onboarding()} className="rounded-full border border-emerald-800 px-6 py-3 font-semibold text-emerald-900 hover:bg-emerald-50">
+                      Ask a local agent
+                    </Link>
+                  )}
+                </div>
               )}
             </EmptyState>
           ) : (
