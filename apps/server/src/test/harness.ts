@@ -18,6 +18,13 @@ import { buildApp } from '../app.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
 import { MAIL_QUEUE } from '../lib/mail-outbox.js';
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Prefix of this run's PostgreSQL test database names (postgres-run.ts, the postgres project's global setup). */
+    postgresTestPrefix: string;
+  }
+}
+
 export const testDriver = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 export interface TestContext {

@@ -7,13 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** Prefix of this run's PostgreSQL test database names. */
-    postgresTestPrefix: string;
-  }
-}
+// ProvidedContext's postgresTestPrefix is declared in harness.ts, which reads it.
 
 export default function setup(project: TestProject): () => Promise<void> {
   const prefix = `t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}_`;
