@@ -155,6 +155,8 @@ async function openPostgres(url: string, onPoolError?: (err: Error) => void): Pr
       return listener;
     },
     close: async () => {
+      // Once, as PGlite's: a caller that closed the database early (a test of losing it) may close it again.
+      if (pool.ending) return;
       await Promise.all([...listeners.values()].map((l) => l.close()));
       await pool.end();
     },

@@ -19,7 +19,8 @@ describe('the database goes away', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
   }, 60_000);
-  afterAll(async () => ctx.app.close());
+  // The whole context, so its PostgreSQL database is dropped too (the test closed the handle already).
+  afterAll(async () => ctx.close());
 
   it('answers 503 with Retry-After, and /api/ready says the database is down', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/experiences?limit=1&q=lion' })).statusCode).toBe(200);
