@@ -64,33 +64,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (testDriver === 'postgres') {
-    const pgDb = await createPostgresDatabase();
-    let database: Database | undefined;
-    const dispose = async () => {
-      try {
-        await database?.close();
-      } finally {
-        await pgDb.drop();
-      }
-    };
+  const pgDb = testDriver === 'postgres' ? await createPostgresDatabase() : undefined;
+  let database: Database | undefined;
+  // Closes the handle, then drops the PostgreSQL database even if closing threw.
+  const dispose = async () => {
     try {
-      database = await openDatabase({ databaseUrl: pgDb.url, dataDir: 'unused' });
-      await runMigrations(database);
-    } catch (error) {
-      await dispose();
-      throw error;
+      await database?.close();
+    } finally {
+      await pgDb?.drop();
     }
-    return { database, dispose };
-  }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  };
   try {
+    database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, dataDir: 'unused' } : { dataDir: 'memory://' });
     await runMigrations(database);
   } catch (error) {
-    await database.close();
+    await dispose();
     throw error;
   }
-  return { database, dispose: () => database.close() };
+  return { database, dispose };
 }
 
 /** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */

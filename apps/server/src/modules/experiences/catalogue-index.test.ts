@@ -197,7 +197,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (named.join() !== nearest.join()) reordered++;
     }
     expect(reordered).toBeGreaterThanOrEqual(2);
-    // The cheaper trips asked for: named for every word first, each group cheapest first (no price last), on both paths.
+    // The cheaper trips asked for: those whose names say every word first, cheapest first (no price last), on both paths.
     for (const q of ['safari tanzania', 'gorilla trekking', 'beach', 'zanzibar']) {
       const filter: ExperienceFilter = { q, cheaperFirst: true };
       const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
