@@ -4,7 +4,8 @@
  * a fresh database is created and dropped). Each database gets the bench catalogue (BENCH_AGENTS, default 1,000
  * agents; BENCH_EXPERIENCES, default 10,000 experiences; `npm run bench:api:100k` for 100,000). Prints requests/s,
  * p50 and p99 latency, the throughput relative to /api/health in the same run, the server's CPU time per answer,
- * and the hit rates of the response cache and of the cards and pages kept in memory.
+ * the hit rates of the response cache and of the cards and pages kept in memory, and the server's event-loop delay
+ * (p99 and longest): a p99 latency far above the loop's comes from queueing for a CPU, not from the server stalling.
  * Two kinds of rows: fixed URLs (one URL repeated: they measure the response cache) and varied workloads marked
  * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
  * offsets, random experience and agent ids: they measure the system).
@@ -65,6 +66,8 @@ interface Row {
    * rest were read from the database).
    */
   cardHitRate: number | null;
+  /** The server's event-loop delay during the row (its p99 and its longest), in ms: stalls of the server itself. */
+  loop: { p99Ms: number; maxMs: number };
 }
 
 interface CacheStats {
@@ -74,6 +77,8 @@ interface CacheStats {
   misses: number;
   cards: { hits: number; misses: number };
   pages: { hits: number; misses: number };
+  /** The event loop's delay since the last read (serve.ts resets it at each), in ms. */
+  loop: { p99Ms: number; maxMs: number };
 }
 
 /** A URL per request: fixed, or drawn at random for every request (a varied workload). */
@@ -213,6 +218,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         bytes: r.throughput.average,
         cpuPerRequest: r.requests.total > 0 ? (after.cpuUs - before.cpuUs) / r.requests.total : NaN,
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
+        loop: after.loop,
         cardHitRate: rate(after.cards.hits + after.pages.hits - before.cards.hits - before.pages.hits, after.cards.misses + after.pages.misses - before.cards.misses - before.pages.misses),
       });
     }
@@ -226,7 +232,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
 function printTable(title: string, rows: Row[]) {
   const health = rows.find((r) => r.name === '/api/health')?.rps || NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'in memory', 'MB/s', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'in memory', 'MB/s', 'loop p99/max', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -237,6 +243,7 @@ function printTable(title: string, rows: Row[]) {
     r.hitRate === null ? '–' : `${(r.hitRate * 100).toFixed(0)} %`,
     r.cardHitRate === null ? '–' : `${(r.cardHitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),
+    `${r.loop.p99Ms.toFixed(0)}/${r.loop.maxMs.toFixed(0)}`,
     String(r.errors + r.non2xx),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

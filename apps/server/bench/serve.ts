@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, count, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -93,8 +94,16 @@ async function main() {
     const [e, a] = [experiencePagesFor(database).stats(), agentPagesFor(database).stats()];
     return { hits: e.hits + a.hits, misses: e.misses + a.misses };
   };
+  // How late the event loop ran its timers since the last stats message (reset at each): a long synchronous stretch
+  // (a costly answer, a collector's pause) delays every request waiting behind it, which is what a row's p99 shows
+  // when it is the server's doing rather than queueing on a machine the load generator and the database share.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   process.on('message', (msg) => {
-    if (msg === 'stats') process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), pages: pageStats(), cpuUs: cpuUs() } });
+    if (msg !== 'stats') return;
+    const loop = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+    loopDelay.reset();
+    process.send?.({ stats: { ...cache.stats(), cards: cardCacheFor(database).stats(), pages: pageStats(), cpuUs: cpuUs(), loop } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Measure the steady state: the in-memory catalogue index is built before the first row (a running server builds
