@@ -66,8 +66,14 @@ interface Row {
    * rest were read from the database).
    */
   cardHitRate: number | null;
-  /** The server's event-loop delay during the row (its p99 and its longest), in ms: stalls of the server itself. */
-  loop: { p99Ms: number; maxMs: number };
+  /** The server's event-loop delay during the row: stalls of the server itself. */
+  loop: LoopDelay;
+}
+
+/** How late the server's event loop ran (its p99 and its longest), in ms, since the last stats read (serve.ts resets it). */
+interface LoopDelay {
+  p99Ms: number;
+  maxMs: number;
 }
 
 interface CacheStats {
@@ -77,8 +83,7 @@ interface CacheStats {
   misses: number;
   cards: { hits: number; misses: number };
   pages: { hits: number; misses: number };
-  /** The event loop's delay since the last read (serve.ts resets it at each), in ms. */
-  loop: { p99Ms: number; maxMs: number };
+  loop: LoopDelay;
 }
 
 /** A URL per request: fixed, or drawn at random for every request (a varied workload). */
