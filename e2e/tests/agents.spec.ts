@@ -94,6 +94,13 @@ test.describe('agents page', () => {
     await expect(search).toHaveValue(mixed);
     const afterReload = await renderedFullList(page);
 
+    // Letters typed mid-word go where the caret is, and the caret stays after them.
+    await search.fill('arha');
+    await search.evaluate((el: HTMLInputElement) => el.setSelectionRange(2, 2));
+    await page.keyboard.type('us', { delay: 50 });
+    await expect(search).toHaveValue('arusha');
+    await expect.poll(() => cardIds(page)).toEqual(hrefs(expectedMatches(afterReload, 'arusha')));
+
     await search.fill('zzzz-no-such-agent');
     await expect(page.getByText('No agents match “zzzz-no-such-agent”.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { LeadSummary } from '@safari/contract';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSearchParamText } from '@/lib/use-search-param-text';
 import { useLeads } from '../api/leads';
 import { LeadStatusBadge, ReplyIndicator } from '../components/leads/status-badges';
 import { PortalError } from '../components/portal-error';
@@ -14,25 +15,13 @@ import { isLeadStatus, LEAD_FILTERS, LEAD_STATUS_LABELS, leadSourceLabel } from 
 /** The lead inbox (issue 11): newest first, filtered by status and text (both kept in the URL). */
 export default function LeadsPage() {
   usePageMeta('Leads');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const statusParam = params.get('status');
   const status = isLeadStatus(statusParam) ? statusParam : undefined;
-  const [term, setTerm] = useState(params.get('q') ?? '');
+  // The search box lives in the URL, so a reload or a shared link keeps it; the list follows what is typed, deferred.
+  const [term, setTerm] = useSearchParamText('q');
   const q = useDeferredValue(term.trim());
   const leads = useLeads({ status, q: q || undefined });
-
-  // The search box writes to the URL (replacing, not stacking history) so a reload or a shared link keeps it.
-  useEffect(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
 
   const filterHref = (value: string | undefined) => {
     const next = new URLSearchParams(params);

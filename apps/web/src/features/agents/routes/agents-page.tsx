@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { agentsQueryOptions, useAgents } from '@/api/agents/list-agents';
 import type { Prefetch } from '@/lib/prefetch';
 import { useShuffled } from '@/lib/page-view';
+import { useSearchParamText } from '@/lib/use-search-param-text';
 import { filterAgents, popularDestinations } from '../agent-filters';
 import { AgentsGrid } from '../components/agents-grid';
 import { AgentsSearch } from '../components/agents-search';
@@ -23,9 +24,9 @@ const NO_AGENTS: never[] = [];
 
 /** /agents: featured agents by default, every agent with a search under ?viewAll=true (traveller-side.md §2). */
 export default function AgentsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const viewAll = params.get('viewAll') === 'true';
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useSearchParamText('q');
   const agents = useAgents(viewAll);
 
   usePageMeta(
@@ -38,13 +39,6 @@ export default function AgentsPage() {
   const featured = useMemo(() => shuffled.filter((a) => a.is_featured), [shuffled]);
   const chips = useMemo(() => popularDestinations(agents.data ?? [], LIMITS.popularDestinationChips), [agents.data]);
   const { agents: results, searchedFor } = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);
-
-  const setQuery = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('q', value);
-    else next.delete('q');
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
 
   let content;
   // Reserves the grid's height so the sections below don't jump when the cards arrive (layout shift).
