@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
@@ -34,8 +35,7 @@ function step(name, fn) {
 // What failed (and which browser tests passed only on retry), with the first lines of each error, repeated above
 // the summary: a CI log is often read from its tail.
 const failures = [];
-const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
-const firstLines = (text, n = 8) => String(text ?? '').replace(ANSI, '').split('\n').filter((l) => l.trim() && !/node_modules|<anonymous>/.test(l)).slice(0, n).map((l) => `      ${l.slice(0, 300)}`);
+const firstLines = (text, n = 8) => stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => l.trim() && !/node_modules|<anonymous>/.test(l)).slice(0, n).map((l) => `      ${l.slice(0, 300)}`);
 
 function vitestFailures(report, suite) {
   for (const file of report?.testResults ?? []) {
@@ -97,6 +97,8 @@ step('e2e', () => {
   const report = existsSync(out) ? readJson(out) : undefined;
   if (!report) return { ...r, passed: 0, failed: 1 };
   playwrightFailures(report.suites);
+  // Errors outside any test (a global setup that failed, a file that would not load).
+  for (const e of report.errors ?? []) failures.push(['e2e (outside any test)', ...firstLines(e.message)]);
   const s = report.stats;
   return { ...r, passed: s.expected + s.flaky, failed: s.unexpected + (r.ok || s.unexpected ? 0 : 1), skipped: s.skipped };
 });
