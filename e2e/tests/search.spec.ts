@@ -240,6 +240,15 @@ test('a slip beside a length: the page shows the corrected words with the length
   for (const days of lengths) expect(days).toBeGreaterThanOrEqual(10);
 });
 
+test('two words the catalogue writes as one: the page searches the joined word and says so, without claiming the typed words found nothing', async ({ page }) => {
+  await page.goto('/searchresultpage?q=wild%20life');
+  await expect(page.getByTestId('searched-for')).toHaveText('Showing results for Wildlife');
+  const joined = await totalFor(page, 'q=wildlife');
+  expect(joined).toBeGreaterThan(0);
+  await expect(count(page)).toHaveText(`${joined} experiences found`);
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test('words that find nothing together: the page shows what it searched for instead, with that search\'s counts', async ({ page }) => {
   await page.goto('/searchresultpage?q=best%20safari%20in%20kenya');
   await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari kenya · no experiences match “best safari in kenya”');

@@ -110,7 +110,7 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
  * dropped whole and keeps its stop words.
  */
 function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
-  const { byFirstWord } = placeNamesOf(vocabulary);
+  const { byFirstWord, spelling } = placeNamesOf(vocabulary);
   const texts = words.map((w) => w.text);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
@@ -121,7 +121,10 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
       continue;
     }
     const parts = words.slice(i, i + name.length);
-    out.push({ text: name.join(' '), label: parts.map((w) => w.label).join(' '), typed: parts.every((w) => w.typed) });
+    const typed = parts.every((w) => w.typed);
+    // A name with a word corrected is shown as the catalogue spells it ('ngorongoro crator' → Ngorongoro Crater).
+    const label = typed ? parts.map((w) => w.label).join(' ') : (spelling.get(name.join(' ')) ?? parts.map((w) => w.label).join(' '));
+    out.push({ text: name.join(' '), label, typed });
     i += name.length;
   }
   return out;

@@ -57,7 +57,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
       return cache.replyJson(req, reply, key, async (v) => {
-        const { ids, ...found } = await searchExperiences(db(), q, vocabulary, search(v));
+        const { ids, ...found } = await searchExperiences(db(), q, vocabulary.at(v), search(v));
         return cardsAnswerParts(listExperiencesResponse, await cards.getJson(db(), ids, v), { ...found, limit: q.limit, offset: q.offset });
       });
     },
@@ -66,7 +66,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/experiences/facets',
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'Counts per category chip and per country for a search', querystring: experienceFacetsQuery, response: { 200: experienceFacetsResponse } } },
-    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, (v) => findFacets(db(), req.query, vocabulary, search(v))),
+    async (req, reply) => cache.reply(req, reply, `facets:${filterKey(req.query)}`, experienceFacetsResponse, (v) => findFacets(db(), req.query, vocabulary.at(v), search(v))),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
     async (req, reply) => {
       const typed = norm(req.query.q).trim();
-      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, (v) => suggest(db(), typed, vocabulary, search(v)));
+      return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, (v) => suggest(db(), typed, vocabulary.at(v), search(v)));
     },
   );
 

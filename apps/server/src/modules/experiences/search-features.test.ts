@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listExperiencesResponse, type ExperienceFacets, type ListExperiencesResponse, type SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { closestWord, completeWord, correctQuery, placesNamedBy, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
@@ -349,6 +349,16 @@ describe('words typed without their space, places kept whole, months', () => {
     expect(splitWord(vocabulary, 'beachwalk')).toEqual(['beach', 'walk']);
     expect(splitWord(vocabulary, 'stone')).toBeUndefined();
     expect(splitWord(vocabulary, 'sunshine')).toBeUndefined();
+  });
+  it('joins two words typed apart that the catalogue writes as one, with an ending added or not', () => {
+    const catalogue: Vocabulary = { words: ['kitesurf', 'sun', 'sundowner', 'wildlife'], frequency: new Map([['kitesurf', 2], ['sun', 9], ['sundowner', 3], ['wildlife', 5]]), places: [] };
+    expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', label: 'Wildlife kenya' });
+    expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', label: 'Sundowner' });
+    expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', label: 'Kitesurfing' });
+    // Nothing the catalogue writes as one; halves under three letters or numbers are never joined.
+    expect(joinWords(catalogue, 'sun safari')).toBeUndefined();
+    expect(joinWords(catalogue, 'sundowner')).toBeUndefined();
+    expect(joinWords({ ...catalogue, frequency: new Map([['within', 1], ['day3', 1]]) }, 'with in day 3')).toBeUndefined();
   });
   it('searches the split words, and keeps or drops a place with its stop words', async () => {
     expect(await instead('nosybe')).toBe('Nosy Be');

@@ -14,7 +14,7 @@ import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
-import { placesNamedBy, type Vocabulary } from './vocabulary.js';
+import { joinWords, placesNamedBy, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
@@ -103,7 +103,8 @@ export interface SearchResult {
 }
 
 /**
- * The first reading of the search that finds something, run by `run` (a page, the facets): what the words mean ('day
+ * The first reading of the search that finds something, run by `run` (a page, the facets): first with two words typed
+ * apart that the catalogue writes as one joined ('wild life' → Wildlife; vocabulary.ts joinWords), then what the words mean ('day
  * trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
  * budget.ts, length-preference.ts), then the words as typed, then, when those find nothing, the closest query that
  * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
@@ -117,7 +118,14 @@ async function firstFound<T extends { total: number }>(
   vocabulary: () => Promise<Vocabulary>,
   options: PageOptions,
   run: (filter: ExperienceFilter) => Promise<T>,
+  joined = false,
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
+  // Words typed apart that the catalogue writes as one ('wild life'): the joined word first, read as any query is.
+  const together = !joined && filter.q && /\S\s+\S/.test(filter.q) ? joinWords(await vocabulary(), filter.q) : undefined;
+  if (together) {
+    const first = await firstFound(db, { ...filter, q: together.q }, vocabulary, options, run, true);
+    if (first.found.total > 0) return { ...first, searchedFor: first.searchedFor ?? together.label };
+  }
   filter = await withNamedPlaces(db, filter, vocabulary);
   const understood = understandQuery(filter);
   const readings = understood ? readingsOf(understood, filter) : [];

@@ -5,7 +5,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
 import { phraseAt, queryTerms } from './text-search.js';
-import { lowerBound } from './text-index.js';
+import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 
 /**
@@ -114,6 +114,8 @@ export interface PlaceNames {
   byFirstWord: Map<string, string[][]>;
   /** Multi-word names as the catalogue spells them, with their words. */
   multiWord: Array<{ name: string; words: string[] }>;
+  /** Multi-word names as the catalogue spells them most often, by their words joined by a space ('masai mara' → Masai Mara). */
+  spelling: Map<string, string>;
 }
 
 const placeNamesMemo = new WeakMap<Vocabulary, PlaceNames>();
@@ -125,12 +127,16 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
     const multi = multiWord.map((p) => p.words);
     const byFirstWord = new Map<string, string[][]>();
     for (const name of [...multi].sort((a, b) => b.length - a.length)) byFirstWord.set(name[0]!, [...(byFirstWord.get(name[0]!) ?? []), name]);
+    // Places come most experiences first, so the first spelling of a name is its most used.
+    const spelling = new Map<string, string>();
+    for (const p of multiWord) if (!spelling.has(p.words.join(' '))) spelling.set(p.words.join(' '), p.name);
     names = {
       words: new Set(all.flat()),
       names: new Set(all.map((words) => words.join(' '))),
       runTogether: new Map(multi.map((words) => [words.join(''), words])),
       byFirstWord,
       multiWord,
+      spelling,
     };
     placeNamesMemo.set(vocabulary, names);
   }
@@ -146,10 +152,9 @@ export function placesNamedBy(vocabulary: Vocabulary, terms: readonly string[], 
   const named = placeNamesOf(vocabulary).multiWord.filter(
     ({ words }) => words.some((w) => stopWords.has(w)) && terms.some((_, i) => phraseAt(terms, i, words)),
   );
-  // One spelling per name, the most used (places come most experiences first).
-  const byWords = new Map<string, string>();
-  for (const p of named) if (!byWords.has(p.words.join(' '))) byWords.set(p.words.join(' '), p.name);
-  return [...byWords.values()];
+  // One spelling per name, the most used.
+  const { spelling } = placeNamesOf(vocabulary);
+  return [...new Set(named.map((p) => spelling.get(p.words.join(' '))!))];
 }
 
 /**
@@ -167,6 +172,38 @@ export function splitWord(vocabulary: Vocabulary, term: string): string[] | unde
     if (uses > 0 && (!best || uses > best.uses)) best = { words: [left, right], uses };
   }
   return best?.words;
+}
+
+/** Endings a traveller adds to a word the catalogue writes as one ('kite surfing' for its 'Kitesurf'). */
+const JOIN_ENDINGS = ['', 's', 'es', 'ing', 'ings', 'er', 'ers'];
+/** Shorter parts are stop words or letters ('with in', 'a broad'), not halves of a word. */
+const MIN_JOINED_PART = 3;
+
+/**
+ * The query with each two neighbouring words that the catalogue writes as one word joined ('wild life' → wildlife,
+ * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'), and how 'Showing results
+ * for' puts it (a joined word capitalised, as a correction is); undefined when there are none. The inverse of
+ * splitWord. Either half alone often finds something ('sun', 'life'), and both together a few experiences that
+ * happen to use both, so this is tried before the words as typed, not only when they find nothing.
+ */
+export function joinWords(vocabulary: Vocabulary, q: string): { q: string; label: string } | undefined {
+  const terms = queryTerms(q);
+  const words: string[] = [];
+  const labels: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const [a, b] = [terms[i]!, terms[i + 1]];
+    const joinable = b !== undefined && [a, b].every((t) => t.length >= MIN_JOINED_PART && !isNumberTerm(t));
+    const word = joinable ? a + b : '';
+    if (joinable && JOIN_ENDINGS.some((end) => word.endsWith(end) && vocabulary.frequency.has(word.slice(0, word.length - end.length)))) {
+      words.push(word);
+      labels.push(shownCorrection(word));
+      i++;
+    } else {
+      words.push(a);
+      labels.push(a);
+    }
+  }
+  return words.length < terms.length ? { q: words.join(' '), label: labels.join(' ') } : undefined;
 }
 
 /**
@@ -208,6 +245,8 @@ export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>)
     return memo.value;
   };
   const vocabulary = async (): Promise<Vocabulary> => of(await version());
+  /** The vocabulary of version `v`, for a request that has read the version already (the response cache's). */
+  vocabulary.at = (v: string) => () => of(v);
   /** Builds the vocabulary of `v` now (settles when it is built; never rejects). */
   vocabulary.warm = (v: string): Promise<void> => of(v).then(
     () => undefined,
