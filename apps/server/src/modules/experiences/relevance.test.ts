@@ -11,6 +11,8 @@ interface Case {
   first?: string[];
   each?: string;
   searchedFor?: string;
+  /** How the page says the words were read ('wild life' → Wildlife), when that is checked. */
+  readAs?: string;
   maxDays?: number;
   maxPrice?: number;
   none?: string;
@@ -32,7 +34,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
 
   it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
 
-  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, maxDays, maxPrice, none, country, first }) => {
+  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, readAs, maxDays, maxPrice, none, country, first }) => {
     const res = await ctx.app.inject({ url: `/api/experiences?limit=5&q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListExperiencesResponse>();
@@ -46,6 +48,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
     if (maxDays !== undefined) for (const e of body.experiences) expect(e.duration_days, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxDays);
     if (maxPrice !== undefined) for (const e of body.experiences) expect(e.price, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxPrice);
     expect(body.searched_for ?? undefined).toBe(searchedFor);
+    if (readAs !== undefined) expect(body.read_as).toBe(readAs);
   });
 
   it('finds the same experiences for a plural, a generic word and the chip name', async () => {

@@ -352,9 +352,9 @@ describe('words typed without their space, places kept whole, months', () => {
   });
   it('joins two words typed apart that the catalogue writes as one, with an ending added or not', () => {
     const catalogue: Vocabulary = { words: ['kitesurf', 'sun', 'sundowner', 'wildlife'], frequency: new Map([['kitesurf', 2], ['sun', 9], ['sundowner', 3], ['wildlife', 5]]), places: [] };
-    expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', label: 'Wildlife kenya' });
-    expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', label: 'Sundowner' });
-    expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', label: 'Kitesurfing' });
+    expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', label: 'Wildlife kenya', joined: ['wildlife'] });
+    expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', label: 'Sundowner', joined: ['sundowner'] });
+    expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', label: 'Kitesurfing', joined: ['kitesurfing'] });
     // Nothing the catalogue writes as one; halves under three letters or numbers are never joined.
     expect(joinWords(catalogue, 'sun safari')).toBeUndefined();
     expect(joinWords(catalogue, 'sundowner')).toBeUndefined();
@@ -446,6 +446,25 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const nothing = await list('q=xylophone');
     expect(nothing.total).toBe(0);
     expect(nothing.searched_for).toBeNull();
+  });
+
+  it('searches two words the catalogue writes as one joined and says how it read them, a length beside them included', async () => {
+    const ids = (body: { experiences: Array<{ id: number }> }) => body.experiences.map((e) => e.id);
+    const apart = await list('q=wild%20life&limit=100');
+    const joined = await list('q=wildlife&limit=100');
+    expect(apart.read_as).toBe('Wildlife');
+    expect(apart.searched_for).toBeNull();
+    expect(joined.read_as).toBeNull();
+    expect(ids(apart)).toEqual(ids(joined));
+    expect((await facets('q=wild%20life')).total).toBe(joined.total);
+
+    const withLength = await list('q=sun%20rise%203%20days&limit=100');
+    const spelt = await list('q=sunrise%203%20days&limit=100');
+    expect(spelt.read_as).toBe('sunrise · about 3 days');
+    expect(withLength.read_as).toBe('Sunrise · about 3 days');
+    expect(withLength.searched_for).toBeNull();
+    expect(withLength.total).toBeGreaterThan(0);
+    expect(ids(withLength)).toEqual(ids(spelt));
   });
 
   it('corrects a slip beside a length or a price and keeps what those words meant, facets included', async () => {

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { shownCorrection } from '@safari/contract';
 import type {
   ExperienceCard,
   ExperienceFacets,
@@ -124,7 +125,13 @@ async function firstFound<T extends { total: number }>(
   const together = !joined && filter.q && /\S\s+\S/.test(filter.q) ? joinWords(await vocabulary(), filter.q) : undefined;
   if (together) {
     const first = await firstFound(db, { ...filter, q: together.q }, vocabulary, options, run, true);
-    if (first.found.total > 0) return { ...first, searchedFor: first.searchedFor ?? together.label };
+    if (first.found.total > 0) {
+      if (first.searchedFor) return first;
+      // How the words were read, as a length or a price is (not a correction: the words as typed may find something):
+      // 'wild life' → 'Wildlife', 'sun rise 3 days' → 'Sunrise · about 3 days'.
+      const shown = first.readAs?.split(' ').map((word) => (together.joined.includes(word) ? shownCorrection(word) : word)).join(' ');
+      return { found: first.found, searchedFor: null, readAs: shown ?? together.label };
+    }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);
   const understood = understandQuery(filter);

@@ -186,10 +186,11 @@ const MIN_JOINED_PART = 3;
  * splitWord. Either half alone often finds something ('sun', 'life'), and both together a few experiences that
  * happen to use both, so this is tried before the words as typed, not only when they find nothing.
  */
-export function joinWords(vocabulary: Vocabulary, q: string): { q: string; label: string } | undefined {
+export function joinWords(vocabulary: Vocabulary, q: string): { q: string; label: string; joined: string[] } | undefined {
   const terms = queryTerms(q);
   const words: string[] = [];
   const labels: string[] = [];
+  const joined: string[] = [];
   for (let i = 0; i < terms.length; i++) {
     const [a, b] = [terms[i]!, terms[i + 1]];
     const joinable = b !== undefined && [a, b].every((t) => t.length >= MIN_JOINED_PART && !isNumberTerm(t));
@@ -197,13 +198,14 @@ export function joinWords(vocabulary: Vocabulary, q: string): { q: string; label
     if (joinable && JOIN_ENDINGS.some((end) => word.endsWith(end) && vocabulary.frequency.has(word.slice(0, word.length - end.length)))) {
       words.push(word);
       labels.push(shownCorrection(word));
+      joined.push(word);
       i++;
     } else {
       words.push(a);
       labels.push(a);
     }
   }
-  return words.length < terms.length ? { q: words.join(' '), label: labels.join(' ') } : undefined;
+  return joined.length ? { q: words.join(' '), label: labels.join(' '), joined } : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_MESSAGES, foldForSearch } from '@safari/contract';
+import { CATALOGUE_MESSAGES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -21,15 +21,6 @@ import { SearchHero } from '../components/search-hero';
 import { preloadSearchBox } from '../components/deferred-search-box';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
-
-/**
- * The searched words are the typed ones with their spaces moved ('sun downer' → Sundowner, 'stonetown' → Stone Town):
- * the typed words may well have matched something, so the page does not say they matched nothing.
- */
-const sameLetters = (a: string, b: string) => {
-  const letters = (text: string) => foldForSearch(text).replace(/[^\p{L}\p{N}]+/gu, '');
-  return letters(a) === letters(b);
-};
 
 export const prefetch: Prefetch = async (queryClient, { request }) => {
   const filters = readSearchFilters(new URL(request.url).searchParams);
@@ -97,7 +88,7 @@ export default function SearchPage() {
             {searchedFor && !query.isPending && (
               <p data-testid="searched-for" className="text-sm text-stone-700">
                 Showing results for <strong className="font-semibold text-stone-900">{searchedFor}</strong>
-                {filters.q && !sameLetters(filters.q, searchedFor) ? <> · no experiences match “{filters.q}”</> : null}
+                {filters.q ? <> · no experiences match “{filters.q}”</> : null}
               </p>
             )}
             {readAs && !query.isPending && (
