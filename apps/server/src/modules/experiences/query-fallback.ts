@@ -122,9 +122,9 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
     }
     const parts = words.slice(i, i + name.length);
     const typed = parts.every((w) => w.typed);
+    const asTyped = parts.map((w) => w.label).join(' ');
     // A name with a word corrected is shown as the catalogue spells it ('ngorongoro crator' → Ngorongoro Crater).
-    const label = typed ? parts.map((w) => w.label).join(' ') : (spelling.get(name.join(' ')) ?? parts.map((w) => w.label).join(' '));
-    out.push({ text: name.join(' '), label, typed });
+    out.push({ text: name.join(' '), label: typed ? asTyped : (spelling.get(name.join(' ')) ?? asTyped), typed });
     i += name.length;
   }
   return out;

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listExperiencesResponse, type ExperienceFacets, type ListExperiencesResponse, type SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, showJoined, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
@@ -352,9 +352,12 @@ describe('words typed without their space, places kept whole, months', () => {
   });
   it('joins two words typed apart that the catalogue writes as one, with an ending added or not', () => {
     const catalogue: Vocabulary = { words: ['kitesurf', 'sun', 'sundowner', 'wildlife'], frequency: new Map([['kitesurf', 2], ['sun', 9], ['sundowner', 3], ['wildlife', 5]]), places: [] };
-    expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', label: 'Wildlife kenya', joined: ['wildlife'] });
-    expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', label: 'Sundowner', joined: ['sundowner'] });
-    expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', label: 'Kitesurfing', joined: ['kitesurfing'] });
+    expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', joined: ['wildlife'] });
+    expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', joined: ['sundowner'] });
+    expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', joined: ['kitesurfing'] });
+    // Shown with the joined words capitalised, the rest as typed.
+    expect(showJoined('wildlife kenya', ['wildlife'])).toBe('Wildlife kenya');
+    expect(showJoined('sunrise · about 3 days', ['sunrise'])).toBe('Sunrise · about 3 days');
     // Nothing the catalogue writes as one; halves under three letters or numbers are never joined.
     expect(joinWords(catalogue, 'sun safari')).toBeUndefined();
     expect(joinWords(catalogue, 'sundowner')).toBeUndefined();

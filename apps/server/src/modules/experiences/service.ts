@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import { shownCorrection } from '@safari/contract';
 import type {
   ExperienceCard,
   ExperienceFacets,
@@ -15,7 +14,7 @@ import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
-import { joinWords, placesNamedBy, type Vocabulary } from './vocabulary.js';
+import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
@@ -105,8 +104,8 @@ export interface SearchResult {
 
 /**
  * The first reading of the search that finds something, run by `run` (a page, the facets): first with two words typed
- * apart that the catalogue writes as one joined ('wild life' → Wildlife; vocabulary.ts joinWords), then what the words mean ('day
- * trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
+ * apart that the catalogue writes as one joined ('wild life' → Wildlife; vocabulary.ts joinWords), then what the words
+ * mean ('day trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
  * budget.ts, length-preference.ts), then the words as typed, then, when those find nothing, the closest query that
  * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
  * then as few words dropped as it takes: query-fallback.ts), whose label `searchedFor` is: first of each reading's
@@ -129,8 +128,7 @@ async function firstFound<T extends { total: number }>(
       if (first.searchedFor) return first;
       // How the words were read, as a length or a price is (not a correction: the words as typed may find something):
       // 'wild life' → 'Wildlife', 'sun rise 3 days' → 'Sunrise · about 3 days'.
-      const shown = first.readAs?.split(' ').map((word) => (together.joined.includes(word) ? shownCorrection(word) : word)).join(' ');
-      return { found: first.found, searchedFor: null, readAs: shown ?? together.label };
+      return { found: first.found, searchedFor: null, readAs: showJoined(first.readAs ?? together.q, together.joined) };
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);

@@ -149,11 +149,9 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
  * search then requires the place too, as a destination filter matches it (as the catalogue spells it).
  */
 export function placesNamedBy(vocabulary: Vocabulary, terms: readonly string[], stopWords: ReadonlySet<string>): string[] {
-  const named = placeNamesOf(vocabulary).multiWord.filter(
-    ({ words }) => words.some((w) => stopWords.has(w)) && terms.some((_, i) => phraseAt(terms, i, words)),
-  );
+  const { multiWord, spelling } = placeNamesOf(vocabulary);
+  const named = multiWord.filter(({ words }) => words.some((w) => stopWords.has(w)) && terms.some((_, i) => phraseAt(terms, i, words)));
   // One spelling per name, the most used.
-  const { spelling } = placeNamesOf(vocabulary);
   return [...new Set(named.map((p) => spelling.get(p.words.join(' '))!))];
 }
 
@@ -181,32 +179,33 @@ const MIN_JOINED_PART = 3;
 
 /**
  * The query with each two neighbouring words that the catalogue writes as one word joined ('wild life' → wildlife,
- * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'), and how 'Showing results
- * for' puts it (a joined word capitalised, as a correction is); undefined when there are none. The inverse of
- * splitWord. Either half alone often finds something ('sun', 'life'), and both together a few experiences that
- * happen to use both, so this is tried before the words as typed, not only when they find nothing.
+ * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'), and the words joined;
+ * undefined when there are none. The inverse of splitWord. Either half alone often finds something ('sun', 'life'), and
+ * both together a few experiences that happen to use both, so this is tried before the words as typed, not only when
+ * they find nothing.
  */
-export function joinWords(vocabulary: Vocabulary, q: string): { q: string; label: string; joined: string[] } | undefined {
+export function joinWords(vocabulary: Vocabulary, q: string): { q: string; joined: string[] } | undefined {
   const terms = queryTerms(q);
   const words: string[] = [];
-  const labels: string[] = [];
   const joined: string[] = [];
   for (let i = 0; i < terms.length; i++) {
     const [a, b] = [terms[i]!, terms[i + 1]];
-    const joinable = b !== undefined && [a, b].every((t) => t.length >= MIN_JOINED_PART && !isNumberTerm(t));
-    const word = joinable ? a + b : '';
-    if (joinable && JOIN_ENDINGS.some((end) => word.endsWith(end) && vocabulary.frequency.has(word.slice(0, word.length - end.length)))) {
-      words.push(word);
-      labels.push(shownCorrection(word));
+    const word = b !== undefined && [a, b].every((t) => t.length >= MIN_JOINED_PART && !isNumberTerm(t)) ? a + b : undefined;
+    if (word && JOIN_ENDINGS.some((end) => word.endsWith(end) && vocabulary.frequency.has(word.slice(0, word.length - end.length)))) {
       joined.push(word);
+      words.push(word);
       i++;
-    } else {
-      words.push(a);
-      labels.push(a);
-    }
+    } else words.push(a);
   }
-  return joined.length ? { q: words.join(' '), label: labels.join(' '), joined } : undefined;
+  return joined.length ? { q: words.join(' '), joined } : undefined;
 }
+
+/** `text` (a joined query, or a label of it) with the words joinWords joined capitalised, as a correction is shown. */
+export const showJoined = (text: string, joined: readonly string[]) =>
+  text
+    .split(' ')
+    .map((word) => (joined.includes(word) ? shownCorrection(word) : word))
+    .join(' ');
 
 /**
  * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed
