@@ -3,6 +3,8 @@ import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
 
 test('the chat: first message to inquiry number, with a correction, samples, the contact form, both e-mails, and a reload that resumes', async ({ page }) => {
   test.setTimeout(120_000);
+  // Playwright's clock, flowing as usual, so that the test can move it on while an answer is held (the correction).
+  await page.clock.install();
   await page.goto('/onboarding-ai');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan your trip by chatting' })).toBeVisible();
   const box = page.getByLabel('Your message');
@@ -39,15 +41,30 @@ test('the chat: first message to inquiry number, with a correction, samples, the
   await expect(reply).toContainText('2 adults');
   await expect(page.getByRole('region', { name: 'Sample experiences in Tanzania' }).getByRole('link').first()).toBeVisible();
 
-  // A correction before the contact prompt (4 seconds after the experiences).
+  // A correction before the contact prompt (4 seconds after the experiences), answered slowly: its answer is held
+  // while the page's clock passes those 4 seconds, and the prompt still waits for the answer instead of coming first.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    '**/api/ai/chat',
+    async (route) => {
+      await answered;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await box.fill('actually three weeks, and my sister is coming too');
   await box.press('Enter');
-  const corrected = log.locator('[data-role=assistant]').nth(2);
-  await expect(corrected).toContainText('for 21 days');
-  await expect(corrected).toContainText('3 adults');
+  await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  await page.clock.runFor(5_000);
+  answer();
+  const assistant = log.locator('[data-role=assistant]');
+  await expect(assistant.nth(2)).toContainText('for 21 days');
+  await expect(assistant.nth(2)).toContainText('3 adults');
 
-  // The contact prompt and form; the input waits while the form is shown.
-  await expect(log).toContainText('To connect you with the right local expert, I just need your name and e-mail.', { timeout: 10_000 });
+  // The contact prompt (once, after the answer) and form; the input waits while the form is shown.
+  await expect(assistant.nth(3)).toContainText('To connect you with the right local expert, I just need your name and e-mail.', { timeout: 10_000 });
+  await expect(log.getByText(MESSAGES.chatContactPrompt)).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Your contact details' });
   await expect(box).toBeDisabled();
 

@@ -92,6 +92,10 @@ export function useChat() {
       if (!message || waiting || stage === 'awaiting_contact' || stage === 'creating_traveler' || stage === 'completed') return false;
       setLines((all) => [...all, line('user', message)]);
       setWaiting(true);
+      // A message sent while the contact prompt is due holds the prompt back until its answer has come (then 4 seconds
+      // more): the prompt must not land between a correction and its answer, however slow the answer is.
+      const promptDue = stage === 'showing_experiences';
+      window.clearTimeout(contactTimer.current);
       const started = Date.now();
       const delay = replyDelay();
       try {
@@ -103,13 +107,12 @@ export function useChat() {
         }
         setLines((all) => [...all, line('assistant', reply.message)]);
         setPreferences(reply.extractedPreferences);
-        if (reply.type === 'preference_extraction') {
-          setStage('showing_experiences');
-          promptForContact(reply.conversationId);
-        }
+        if (reply.type === 'preference_extraction') setStage('showing_experiences');
+        if (reply.type === 'preference_extraction' || promptDue) promptForContact(reply.conversationId);
       } catch {
         await sleep(Math.max(0, delay - (Date.now() - started)));
         setLines((all) => [...all, line('assistant', MESSAGES.chatFailed)]);
+        if (promptDue && conversationId) promptForContact(conversationId);
       } finally {
         setWaiting(false);
       }
