@@ -63,7 +63,7 @@ test('the chat: first message to inquiry number, with a correction, samples, the
   await expect(assistant.nth(2)).toContainText('3 adults');
 
   // The contact prompt (once, after the answer) and form; the input waits while the form is shown.
-  await expect(assistant.nth(3)).toContainText('To connect you with the right local expert, I just need your name and e-mail.', { timeout: 10_000 });
+  await expect(assistant.nth(3)).toContainText(MESSAGES.chatContactPrompt, { timeout: 10_000 });
   await expect(log.getByText(MESSAGES.chatContactPrompt)).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Your contact details' });
   await expect(box).toBeDisabled();
