@@ -51,6 +51,24 @@ describe('job queue', { timeout: 60_000 }, () => {
     expect(attempts).toEqual([0, 1]);
   });
 
+  it('drains a backlog without waiting a polling interval between jobs', async () => {
+    // A worker that polls every 30 s: without draining, the second of four waiting jobs would start 30 s after the first.
+    const slow = createJobQueue(database, { pollingIntervalSeconds: 30 });
+    await slow.start();
+    try {
+      await slow.define('backlog-test', { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 });
+      for (let i = 0; i < 4; i++) await slow.send('backlog-test', { i });
+      const done: number[] = [];
+      await slow.work<{ i: number }>('backlog-test', async ({ i }) => {
+        done.push(i);
+      });
+      await slow.idle(['backlog-test'], 15_000);
+      expect(done.sort()).toEqual([0, 1, 2, 3]);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('a stop right after a job finishes waits until the job is marked completed', async () => {
     // pg-boss issues the statement that completes a job without awaiting it. The handler locks its own job row in
     // another transaction, so that statement waits on the lock; the lock is released shortly after stop() begins.
