@@ -106,6 +106,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   /** Handlers running now (see `stop()`). */
   const handlers = new Set<Promise<unknown>>();
   let started = false;
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     events,
@@ -149,17 +152,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       });
       events.emit('sent', name);
     },
-    wake(name) {
-      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
-    },
+    wake,
     async work(name, handler) {
-      let workerId: string | undefined;
-      const workerIdSet = boss.work(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      const workerId = await boss.work(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         // pg-boss 10 waits a whole polling interval after every fetch, even one that found a job: a backlog (the five
         // mails of one enquiry) would go out one job per interval. A job found means there may be more: fetch again
         // at once, and wait only when the queue is empty.
-        if (workerId) boss.notifyWorker(workerId);
+        wake(name);
         const meta = { id: job.id, retryCount: job.retryCount, createdOn: new Date(job.createdOn) };
         try {
           await track(handlers, handler(job.data as never, meta));
@@ -169,7 +169,6 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           throw err;
         }
       });
-      workerId = await workerIdSet;
       workers.set(name, [...(workers.get(name) ?? []), workerId]);
     },
     async idle(names, timeoutMs = 20_000) {
