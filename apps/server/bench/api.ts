@@ -59,6 +59,8 @@ interface Row {
   bytes: number;
   /** Share of answers the response cache served during this row. */
   hitRate: number | null;
+  /** Share of answers it built no new answer for, because an answer of another request held the same (replyJson's sameAs). */
+  sharedRate: number | null;
   /**
    * The server process's CPU time per answer (user and system, its threads included; not the database's), in µs: steadier
    * than req/s on a machine the load generator and the database share, and what a change to the server moves.
@@ -84,6 +86,7 @@ interface CacheStats {
   cpuUs: number;
   hits: number;
   misses: number;
+  shared: number;
   cards: { hits: number; misses: number };
   pages: { hits: number; misses: number };
   loop: LoopDelay;
@@ -229,6 +232,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         bytes: r.throughput.average,
         cpuPerRequest: r.requests.total > 0 ? (after.cpuUs - before.cpuUs) / r.requests.total : NaN,
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
+        sharedRate: served > 0 ? (after.shared - before.shared) / served : null,
         loop: after.loop,
         cardHitRate: rate(after.cards.hits + after.pages.hits - before.cards.hits - before.pages.hits, after.cards.misses + after.pages.misses - before.cards.misses - before.pages.misses),
       });
@@ -244,7 +248,7 @@ function printTable(title: string, rows: Row[]) {
   const healthRows = rows.filter((r) => r.name === HEALTH || r.name === HEALTH_AGAIN).map((r) => r.rps);
   const health = healthRows.length ? healthRows.reduce((a, b) => a + b, 0) / healthRows.length : NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'in memory', 'MB/s', 'loop p99/max', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'same answer', 'in memory', 'MB/s', 'loop p99/max', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -253,6 +257,7 @@ function printTable(title: string, rows: Row[]) {
     `${((r.rps / health) * 100).toFixed(0)} %`,
     r.cpuPerRequest.toFixed(0),
     r.hitRate === null ? '–' : `${(r.hitRate * 100).toFixed(0)} %`,
+    r.sharedRate === null || r.sharedRate === 0 ? '–' : `${(r.sharedRate * 100).toFixed(0)} %`,
     r.cardHitRate === null ? '–' : `${(r.cardHitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),
     `${r.loop.p99Ms.toFixed(0)}/${r.loop.maxMs.toFixed(0)}`,

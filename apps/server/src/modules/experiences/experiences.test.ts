@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
+import { responseCacheFor } from './response-cache.js';
 
 // The machine is shared; a fresh database with migrations can take longer than vitest's default 10 s.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -167,6 +168,29 @@ describe('public experience catalogue', () => {
         }
       }
     }
+  });
+
+  it('builds one answer for searches that answer the same, kept and counted once, and not for searches that differ', async () => {
+    const cache = responseCacheFor(ctx.database);
+    const get = async (q: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences?q=${encodeURIComponent(q)}`, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, q).toBe(200);
+      return res.body;
+    };
+    const first = await get('gorilla');
+    const before = cache.stats();
+    // Stemmed alike: the same card, the same fields; built and kept once, under a second key.
+    expect(await get('gorillas')).toBe(first);
+    const after = cache.stats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.shared - before.shared).toBe(1);
+    expect(after.bytes).toBe(before.bytes);
+    expect(after.entries).toBe(before.entries + 1);
+    // A search that reads differently ('Showing results for Gorilla') is an answer of its own, even on the same card.
+    const corrected = await get('gorrila');
+    expect(listExperiencesResponse.parse(JSON.parse(corrected))).toMatchObject({ searched_for: expect.stringMatching(/^gorilla$/i), experiences: [{ id: e.gorilla!.id }] });
+    expect(cache.stats().shared).toBe(after.shared);
+    expect(cache.stats().bytes).toBeGreaterThan(after.bytes);
   });
 
   it('compresses an answer past the first flight on its first request, and a smaller one from its second', async () => {

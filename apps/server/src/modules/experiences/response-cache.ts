@@ -19,10 +19,11 @@ import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
  * compressed once.
  */
 /**
- * A varied search's pages are 35 KB each (24 cards): 5,000 answers of the searches, pages and experiences visitors
- * ask for most are at most 128 MB (decision 018).
+ * A varied search's pages are 35 KB each (24 cards), 6–9 KB compressed: the answers of the searches, pages and
+ * experiences visitors ask for most are at most 128 MB (decision 018). Keys, not answers, are counted: a search's
+ * answer is also kept under what it holds (replyJson's `sameAs`), so 10,000 keys are about 5,000 answers.
  */
-const MAX_ENTRIES = 5000;
+const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 128 * 1024 * 1024;
 const MIN_COMPRESS_BYTES = 1024;
 /**
@@ -64,7 +65,16 @@ function decoded(entry: Entry): Buffer {
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
 }
 /** What a route builds: the checked answer and its JSON, or its JSON's parts (replyJson). */
-type Built = { data: unknown; json: Buffer } | { parts: Buffer[] };
+type Built = { data: unknown; json: Buffer } | { parts: Buffer[] } | SharedAnswer;
+
+/**
+ * An answer that other requests may have built already (replyJson): `sameAs` names its content (two answers with the
+ * same `sameAs` are the same bytes), and `parts` builds its JSON's parts when no request has.
+ */
+export interface SharedAnswer {
+  sameAs: string;
+  parts: () => Promise<Buffer[]>;
+}
 /** The scratch replyJson's answers are joined in (joined), grown to the largest yet. */
 let joinScratch = Buffer.allocUnsafeSlow(64 * 1024);
 
@@ -101,11 +111,16 @@ function endOfTurn(): Promise<void> {
 export function createResponseCache(database: CatalogueDatabase) {
   const db = () => database.db;
   const entries = new Map<string, Entry>();
-  const cacheKeyOf = new WeakMap<Entry, string>();
+  /** How many keys hold each kept answer (an answer is kept under its request's key and under its `sameAs`). */
+  const refs = new Map<Entry, number>();
   const building = new Map<string, Promise<Entry>>();
+  /** The kept answers' bytes, each counted once however many keys hold it. */
   let bytes = 0;
-  /** Answers served from the cache and answers built; the benchmark prints the hit rate. */
-  const stats = { hits: 0, misses: 0 };
+  /**
+   * Answers served from the cache and answers built; `shared`, of the misses, those another request's answer with the
+   * same content served (replyJson). The benchmark prints the hit rate.
+   */
+  const stats = { hits: 0, misses: 0, shared: 0 };
   let lastVersion: string | undefined;
 
   async function readVersion(): Promise<string> {
@@ -187,22 +202,29 @@ export function createResponseCache(database: CatalogueDatabase) {
   }
 
   const sizeOf = (entry: Entry) => (entry.json?.length ?? 0) + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
-  /** Adds bytes to an entry's size, when it is (still) the one the cache keeps. */
+  /** Adds bytes to an entry's size, when it is (still) one the cache keeps. */
   const grew = (entry: Entry, added: number) => {
-    if (entries.get(cacheKeyOf.get(entry) ?? '') === entry) bytes += added;
+    if (refs.has(entry)) bytes += added;
   };
 
   function remove(key: string) {
     const old = entries.get(key);
     if (!old) return;
-    bytes -= sizeOf(old);
     entries.delete(key);
+    const held = refs.get(old)! - 1;
+    if (held > 0) refs.set(old, held);
+    else {
+      refs.delete(old);
+      bytes -= sizeOf(old);
+    }
   }
 
   function store(key: string, entry: Entry) {
     remove(key);
     entries.set(key, entry);
-    bytes += sizeOf(entry);
+    const held = refs.get(entry) ?? 0;
+    if (held === 0) bytes += sizeOf(entry);
+    refs.set(entry, held + 1);
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
       remove(oldest);
@@ -218,14 +240,13 @@ export function createResponseCache(database: CatalogueDatabase) {
     if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
       entries.clear();
+      refs.clear();
       bytes = 0;
       lastVersion = v;
     }
-    const hit = entries.get(key);
-    if (hit && hit.version === v) {
+    const hit = keptAt(key, v);
+    if (hit) {
       stats.hits++;
-      entries.delete(key);
-      entries.set(key, hit);
       return hit;
     }
     stats.misses++;
@@ -234,14 +255,35 @@ export function createResponseCache(database: CatalogueDatabase) {
     if (!pending) {
       pending = (async () => {
         const built = await build(v);
-        const entry: Entry = 'parts' in built ? joined(v, built.parts, encoding) : { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0 };
-        cacheKeyOf.set(entry, key);
-        if (v === lastVersion) store(key, entry);
+        const sameKey = 'sameAs' in built ? `same\u0000${built.sameAs}` : undefined;
+        const same = sameKey ? keptAt(sameKey, v) : undefined;
+        if (same) stats.shared++;
+        const entry = same ?? (await made(v, built, encoding));
+        if (v === lastVersion) {
+          if (sameKey && !same) store(sameKey, entry);
+          store(key, entry);
+        }
         return entry;
       })().finally(() => building.delete(flightKey));
       building.set(flightKey, pending);
     }
     return pending;
+  }
+
+  /** The answer kept under `key` for version `v`, made the most recently used; undefined when there is none. */
+  function keptAt(key: string, v: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry || entry.version !== v) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** A new entry for what the route built. */
+  async function made(v: string, built: Built, encoding: Encoding | undefined): Promise<Entry> {
+    if ('sameAs' in built) return joined(v, await built.parts(), encoding);
+    if ('parts' in built) return joined(v, built.parts, encoding);
+    return { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0 };
   }
 
   /**
@@ -326,9 +368,11 @@ export function createResponseCache(database: CatalogueDatabase) {
     /**
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
      * card cache's cards, cardsAnswerParts): the search's hot path, which skips checking and serialising 24 cards again.
+     * Requests that differ but answer the same (`sameAs`: 'gorilla beach' and 'lemur beach' both show the page of
+     * 'beach', with the same 'Showing results for beach') share one answer, joined and compressed once.
      */
-    async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<Buffer[]>) {
-      return send(req, reply, await entryFor(key, async (v) => ({ parts: await build(v) }), pickEncoding(req.headers['accept-encoding'])));
+    async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<SharedAnswer>) {
+      return send(req, reply, await entryFor(key, build, pickEncoding(req.headers['accept-encoding'])));
     },
   };
 }

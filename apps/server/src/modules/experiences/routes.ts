@@ -58,7 +58,12 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `experiences:${q.limit}:${q.offset}:${q.sort}:${filterKey(q)}`;
       return cache.replyJson(req, reply, key, async (v) => {
         const { ids, ...found } = await searchExperiences(db(), q, vocabulary.at(v), search(v));
-        return cardsAnswerParts(listExperiencesResponse, await cards.getJson(db(), ids, v), { ...found, limit: q.limit, offset: q.offset });
+        const rest = { ...found, limit: q.limit, offset: q.offset };
+        return {
+          // The page's cards and every other field name the answer: searches that find the same share it.
+          sameAs: `experiences:${ids.join(',')}:${JSON.stringify(rest)}`,
+          parts: async () => cardsAnswerParts(listExperiencesResponse, await cards.getJson(db(), ids, v), rest),
+        };
       });
     },
   );
