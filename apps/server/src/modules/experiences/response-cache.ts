@@ -64,8 +64,8 @@ function decoded(entry: Entry): Buffer {
   const br = entry.encoded.get('br');
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
 }
-/** What a route builds: the checked answer and its JSON, or its JSON's parts (replyJson). */
-type Built = { data: unknown; json: Buffer } | { parts: Buffer[] } | SharedAnswer;
+/** What a route builds: the checked answer and its JSON, or what names and builds its JSON's parts (replyJson). */
+type Built = { data: unknown; json: Buffer } | SharedAnswer;
 
 /**
  * An answer that other requests may have built already (replyJson): `sameAs` names its content (two answers with the
@@ -282,7 +282,6 @@ export function createResponseCache(database: CatalogueDatabase) {
   /** A new entry for what the route built. */
   async function made(v: string, built: Built, encoding: Encoding | undefined): Promise<Entry> {
     if ('sameAs' in built) return joined(v, await built.parts(), encoding);
-    if ('parts' in built) return joined(v, built.parts, encoding);
     return { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0 };
   }
 
