@@ -29,6 +29,30 @@ export function intersect(into: Bitset, other: Bitset): Bitset {
   return into;
 }
 
+/**
+ * The rows in every one of `sets` (every row of 0 … size-1 when there is none), written into `into` (one of that size
+ * to reuse) or a new set, with how many there are: one pass over the words, where filling, intersecting each set and
+ * counting were a pass each (a search's two words: four passes over 12.5 KB at 100,000 experiences).
+ */
+export function intersectAll(size: number, sets: readonly Bitset[], into?: Bitset): { bits: Bitset; count: number } {
+  const [a, b, c] = sets;
+  if (!a) return { bits: allRows(size, into), count: size };
+  const bits = into ?? new Uint32Array(bitsetWords(size));
+  let n = 0;
+  if (sets.length === 1) {
+    for (let w = 0; w < bits.length; w++) n += popcount((bits[w] = a[w]!));
+  } else if (sets.length === 2) {
+    for (let w = 0; w < bits.length; w++) n += popcount((bits[w] = a[w]! & b![w]!));
+  } else if (sets.length === 3) {
+    for (let w = 0; w < bits.length; w++) n += popcount((bits[w] = a[w]! & b![w]! & c![w]!));
+  } else {
+    for (let w = 0; w < bits.length; w++) bits[w] = a[w]! & b![w]!;
+    for (let k = 2; k < sets.length - 1; k++) intersect(bits, sets[k]!);
+    const last = sets[sets.length - 1]!;
+    for (let w = 0; w < bits.length; w++) n += popcount((bits[w]! &= last[w]!));
+  }
+  return { bits, count: n };
+}
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;

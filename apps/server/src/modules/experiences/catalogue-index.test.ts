@@ -27,21 +27,24 @@ const SLOW = 180_000;
  * totals, same facet counts.
  */
 describe('ranking order', () => {
-  it('orders ranks highest first and ties by index, down to the last bit of a double', () => {
+  it('orders ranks highest first and ties by index, down to the last bit of a float or a double', () => {
     const rnd = seededRandom(3);
-    // Ranks as the index makes them: float4 ones, float8 sums, zeros, exact ties, and neighbours one bit apart.
-    const bitAbove = (x: number) => {
-      const f = new Float64Array([x]);
-      const w = new BigUint64Array(f.buffer);
-      w[0]! += 1n;
+    // Ranks as the index makes them: float4 ones (every rank of a search without generic words, sorted packed with
+    // their index), float8 sums (sorted by their 64 bits), zeros, exact ties, and neighbours one bit apart.
+    const bitAbove = (x: number, single: boolean) => {
+      const f = single ? new Float32Array([x]) : new Float64Array([x]);
+      if (single) new Uint32Array(f.buffer)[0]! += 1;
+      else new BigUint64Array(f.buffer)[0]! += 1n;
       return f[0]!;
     };
-    for (let round = 0; round < 200; round++) {
+    for (let round = 0; round < 400; round++) {
+      const single = round % 2 === 0;
       const n = Math.floor(rnd() * 600);
       const ranks = new Float64Array(n);
       for (let i = 0; i < n; i++) {
         const r = rnd();
-        ranks[i] = r < 0.1 ? 0 : r < 0.3 && i > 0 ? ranks[i - 1]! : r < 0.5 && i > 0 ? bitAbove(ranks[i - 1]!) : r < 0.75 ? Math.fround(rnd() / 8) : Math.fround(rnd() / 8) + 0.1 * Math.fround(rnd() / 8);
+        const fresh = single || r < 0.75 ? Math.fround(rnd() / 8) : Math.fround(rnd() / 8) + 0.1 * Math.fround(rnd() / 8);
+        ranks[i] = r < 0.1 ? 0 : r < 0.3 && i > 0 ? ranks[i - 1]! : r < 0.5 && i > 0 ? bitAbove(ranks[i - 1]!, single) : fresh;
       }
       const expected = Array.from(ranks.keys()).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
       expect(Array.from(byRankDescending(ranks)), `round ${round}`).toEqual(expected);

@@ -1,4 +1,5 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -56,7 +57,10 @@ interface Entry {
 }
 
 type Encoding = 'br' | 'gzip';
-/** The send at which an answer is compressed again, smaller (compressAnswer): few of a varied search's answers get there. */
+/**
+ * The send at which an answer is compressed again, smaller (compressHot): few of a varied search's answers get there,
+ * but every answer of the searches visitors repeat does.
+ */
 const HOT_SENDS = 32;
 
 /** An answer's JSON read back from a compressed form it is kept in. */
@@ -332,6 +336,33 @@ export function createResponseCache(database: CatalogueDatabase) {
     return (await entryFor(key, checked(schema, build, true))) as Entry & { data: T };
   }
 
+  /**
+   * Recompressions of hot answers under way (send), so a test can wait for them: they run off the event loop and
+   * their answers keep being sent as they are until each is done.
+   */
+  const recompressing = new Set<Promise<void>>();
+
+  /**
+   * The answer compressed once more, smaller, at the kept pages' quality (compressHot), in zlib's thread pool: a
+   * 35 KB page takes 1–2 ms at brotli 6, and under a steady load of repeated searches every one of them gets there
+   * (a thousand keys passing their 32nd send in the same few seconds held the event loop for a sixth of its time).
+   * Sends go on with the cheaper form meanwhile; the smaller one replaces it when done. Its bytes are counted if the
+   * entry is still kept then.
+   */
+  function recompress(entry: Entry, encoding: Encoding) {
+    const json = entry.json ?? decoded(entry);
+    const done = compressHot(encoding, json).then(
+      (body) => {
+        const old = entry.encoded.get(encoding)?.length ?? 0;
+        entry.encoded.set(encoding, body);
+        grew(entry, body.length - old);
+      },
+      () => undefined, // the cheaper form stays
+    );
+    recompressing.add(done);
+    void done.finally(() => recompressing.delete(done));
+  }
+
   /** Sends a cached answer as JSON, compressed once per encoding the client accepts (FIRST_FLIGHT_BYTES says when). */
   function send(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
@@ -341,15 +372,13 @@ export function createResponseCache(database: CatalogueDatabase) {
     const encoding = worthIt ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(jsonOf(entry));
     let body = entry.encoded.get(encoding);
-    if (!body || entry.sent === HOT_SENDS) {
-      // Compressed cheaply when first sent; again, smaller, once the answer proves to be one that is asked for often
-      // (the agents list, a popular search), from its JSON, which is read back for that and not kept.
-      const hot = body !== undefined;
-      const json = entry.json ?? (hot ? decoded(entry) : jsonOf(entry));
-      const old = body?.length ?? 0;
-      body = compressAnswer(encoding, json, hot);
+    if (!body) {
+      body = compressAnswer(encoding, jsonOf(entry));
       entry.encoded.set(encoding, body);
-      grew(entry, body.length - old);
+      grew(entry, body.length);
+    } else if (entry.sent === HOT_SENDS) {
+      // The answer proves to be one that is asked for often (the agents list, a popular search).
+      recompress(entry, encoding);
     }
     return reply.header('Content-Encoding', encoding).send(body);
   }
@@ -360,6 +389,10 @@ export function createResponseCache(database: CatalogueDatabase) {
     /** The catalogue version as of now: other per-catalogue memos (the search vocabulary) key on it. */
     version,
     stats: () => ({ ...stats, entries: entries.size, bytes }),
+    /** Settles once the hot answers' recompressions under way have ended (recompress). */
+    recompressed: async () => {
+      while (recompressing.size > 0) await Promise.all(recompressing);
+    },
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
       return send(req, reply, await entryFor(key, checked(schema, build, false)));
@@ -382,17 +415,37 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * An answer compressed when it is first sent with an encoding: brotli at quality 0, gzip at level 1. Most answers of
  * a varied search are sent once, so compressing costs more than the last bytes save. A 41 KB page of 24 cards
  * (stop 29, one machine): brotli 0 takes 37–50 µs for 8.2 KB, brotli 1 66–70 µs for 7.5 KB; gzip 1 58 µs for 7.7 KB,
- * gzip 3 77 µs for 7.0 KB. A `hot` answer (its HOT_SENDS-th send) is compressed once more as the kept pages are
- * (brotli 6: 0.4 ms and 5.8 KB for that page, 2.5 ms and 29 KB instead of 50 KB for the spec's wide call of 1,000
- * cards; gzip 6), since every later send is smaller.
+ * gzip 3 77 µs for 7.0 KB.
  */
-function compressAnswer(encoding: Encoding, json: Buffer, hot = false): Buffer {
-  if (encoding === 'br') return hot ? compressKept(json) : compressBrotli(json, 0);
-  return ownBytes(gzipSync(json, { level: hot ? 6 : 1 }));
+function compressAnswer(encoding: Encoding, json: Buffer): Buffer {
+  if (encoding === 'br') return compressBrotli(json, 0);
+  return ownBytes(gzipSync(json, { level: 1 }));
+}
+
+/** Brotli's quality for what is sent many times: the kept pages (compressKept) and hot answers (compressHot). */
+const KEPT_QUALITY = 6;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A `hot` answer (its HOT_SENDS-th send) compressed as the kept pages are (brotli 6: 0.4 ms and 5.8 KB for that page,
+ * 2.5 ms and 29 KB instead of 50 KB for the spec's wide call of 1,000 cards; gzip 6), since every later send is
+ * smaller: in zlib's thread pool, not on the event loop (recompress). Its own bytes: a whole allocation.
+ */
+async function compressHot(encoding: Encoding, json: Buffer): Promise<Buffer> {
+  if (encoding === 'gzip') return ownBytes(await gzipAsync(json, { level: 6 }));
+  return ownBytes(await brotliAsync(json, { params: brotliParams(json, KEPT_QUALITY) }));
 }
 
 /** Each quality's recent compressed size over the input's (a moving average), to size compressBrotli's output chunk. */
 const compressedShare: Record<number, number> = {};
+
+/** Brotli's parameters for `json` at `quality`: the window no larger than the input needs. */
+const brotliParams = (json: Buffer, quality: number) => ({
+  [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
+  [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
+});
 
 /** Brotli at `quality` (compressAnswer, compressKept). */
 export function compressBrotli(json: Buffer, quality: number): Buffer {
@@ -400,14 +453,7 @@ export function compressBrotli(json: Buffer, quality: number): Buffer {
   // 16 KB: each chunk is memory outside the heap, which V8 counts towards its next full collection, and a chunk that
   // fits is kept as it is instead of copied (ownBytes). A larger output takes more chunks, joined.
   const expected = Math.ceil(json.length * (compressedShare[quality] ?? 0.25) * 1.1) + 64;
-  const out = brotliCompressSync(json, {
-    chunkSize: Math.max(64, expected),
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(json.length)))),
-    },
-  });
+  const out = brotliCompressSync(json, { chunkSize: Math.max(64, expected), params: brotliParams(json, quality) });
   if (json.length > 0) compressedShare[quality] = 0.9 * (compressedShare[quality] ?? out.length / json.length) + 0.1 * (out.length / json.length);
   // Kept as it is when it fills most of its chunk.
   return out.length >= 0.75 * out.buffer.byteLength ? out : ownBytes(out);
@@ -420,7 +466,7 @@ export function compressBrotli(json: Buffer, quality: number): Buffer {
  * 13.5 KB agency page is 3.0 KB instead of 4.2 KB, 23 µs instead of 35. Compressing costs 0.1 ms instead of 0.03,
  * once per page and version, in the warm.
  */
-export const compressKept = (json: Buffer) => compressBrotli(json, 6);
+export const compressKept = (json: Buffer) => compressBrotli(json, KEPT_QUALITY);
 
 /**
  * The bytes of `buffer` in memory of their own. zlib's synchronous calls answer a view into a 16 KB output chunk, so

@@ -9,6 +9,7 @@ import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
+import { responseCacheFor } from './response-cache.js';
 
 const SLOW = 180_000;
 
@@ -625,8 +626,9 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(decoded(br)).toBe(json);
   });
 
-  it('compresses an answer asked for often once more, smaller, to the same JSON', async () => {
+  it('compresses an answer asked for often once more, smaller, off the event loop, to the same JSON', async () => {
     const get = () => ctx.app.inject({ url: '/api/experiences?q=safari&limit=62', headers: { 'accept-encoding': 'br' } });
+    const cache = responseCacheFor(ctx.database);
     const sizes: number[] = [];
     let first = '';
     for (let send = 1; send <= 32; send++) {
@@ -635,10 +637,16 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       if (send === 1) first = brotliDecompressSync(res.rawPayload).toString();
       else expect(brotliDecompressSync(res.rawPayload).toString(), `send ${send}`).toBe(first);
     }
-    // Cheap for the first 31 sends, then at the kept pages' quality.
-    expect(new Set(sizes.slice(0, 31)).size).toBe(1);
-    expect(sizes[31]!).toBeLessThan(0.9 * sizes[0]!);
-    expect((await get()).rawPayload.length).toBe(sizes[31]);
+    // Cheap for the first 32 sends; the 32nd starts the recompression, and the sends after it is done are smaller.
+    expect(new Set(sizes).size).toBe(1);
+    const before = cache.stats().bytes;
+    await cache.recompressed();
+    const smaller = await get();
+    expect(smaller.rawPayload.length).toBeLessThan(0.9 * sizes[0]!);
+    expect(brotliDecompressSync(smaller.rawPayload).toString()).toBe(first);
+    // The cache counts the smaller form in place of the cheap one.
+    expect(cache.stats().bytes - before).toBe(smaller.rawPayload.length - sizes[0]!);
+    expect((await get()).rawPayload.length).toBe(smaller.rawPayload.length);
   });
 
   it('suggests places and experiences as the traveller types, misspellings corrected', async () => {
