@@ -241,7 +241,7 @@ export function createResponseCache(database: CatalogueDatabase) {
    */
   async function entryFor(key: string, build: (version: string) => Promise<Built>, encoding?: Encoding): Promise<Entry> {
     const v = await version();
-    if (lastVersion === undefined || BigInt(v) > BigInt(lastVersion)) {
+    if (v !== lastVersion && (lastVersion === undefined || BigInt(v) > BigInt(lastVersion))) {
       // Everything cached belongs to an older catalogue: free it at once rather than entry by entry.
       entries.clear();
       refs.clear();

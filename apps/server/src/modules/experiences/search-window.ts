@@ -207,7 +207,7 @@ export function createSearchWindowCache(version: () => Promise<string>, maxEntri
     /** `known`: the catalogue version the caller has read already. */
     async get(key: string, build: () => Promise<SearchWindow>, known?: string): Promise<SearchWindow> {
       const v = known ?? (await version());
-      if (at === undefined || BigInt(v) > BigInt(at)) {
+      if (v !== at && (at === undefined || BigInt(v) > BigInt(at))) {
         entries.clear();
         at = v;
       }

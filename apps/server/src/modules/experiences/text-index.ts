@@ -22,8 +22,6 @@ const PI2_6 = 1.64493406685;
 const f32 = Math.fround;
 /** An operand of at most this many lexemes is ranked along their postings; a wider prefix, from each row's entries. */
 const TERM_AT_A_TIME_MAX_LEXEMES = 8;
-/** Postings read per ranked row, at most, before a lexeme's postings are searched per row instead of read in turn. */
-const POSTINGS_PER_ROW_SCAN = 16;
 
 export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
 
@@ -63,7 +61,7 @@ export interface TextIndex {
   named(rows: ArrayLike<number>, text: TextOperands, options?: { titled?: boolean }): Uint8Array | undefined;
 }
 
-/** fwdNamed's bits: a position of weight A (name, places), of weight B (type, location, country). */
+/** kindNamed's bits: a position of weight A (name, places), of weight B (type, location, country). */
 const NAMED_A = 1;
 const NAMED_B = 2;
 
@@ -84,6 +82,9 @@ function entryScore(weights: number[]): number {
   });
   return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
 }
+
+/** Kinds of entry by number (kindShare, kindNamed): two bytes each while there are at most 65,536 kinds. */
+type EntryKinds = Uint16Array | Uint32Array;
 
 /** Growable typed arrays for the postings while the documents are read. */
 function growable<T extends Int32Array | Float32Array | Uint8Array>(make: (n: number) => T) {
@@ -116,18 +117,23 @@ interface TextColumns {
   /** Every lexeme of the catalogue, in byte order (a lexeme's rank is its place here). */
   sorted: string[];
   /**
-   * Postings: the rows of rank r are postingRows[postingStart[r] … postingStart[r + 1]), ascending, and postingScore
-   * holds each one's entry score (as fwdScore does for the same entry).
+   * Postings: the rows of rank r are postingRows[postingStart[r] … postingStart[r + 1]), ascending, and postingKind
+   * holds each one's kind of entry (as fwdKind does for the same entry).
    */
   postingStart: Int32Array;
   postingRows: Int32Array;
-  postingScore: Float32Array;
-  /** Forward entries: row r's lexeme ranks (ascending) and entry scores are at docStart[r] … docStart[r + 1]. */
+  postingKind: EntryKinds;
+  /** Forward entries: row r's lexeme ranks (ascending) and kinds of entry are at docStart[r] … docStart[r + 1]. */
   docStart: Int32Array;
   fwdRank: Int32Array;
-  fwdScore: Float32Array;
-  /** Bit 1 where the forward entry has a position of weight A, bit 2 of weight B (namedMatch). */
-  fwdNamed: Uint8Array;
+  fwdKind: EntryKinds;
+  /**
+   * Per kind of entry (its positions' weights in order, 'A', 'C,D,D'…: a few hundred kinds): its share of ts_rank's
+   * sum, the entry score divided by π²/6 (a table read where each posting ranked was a division), and its named bits:
+   * 1 where it has a position of weight A, 2 of weight B (namedMatch).
+   */
+  kindShare: Float64Array;
+  kindNamed: Uint8Array;
   /** log2(length + 1), length counting every position (cnt_length); 0 for an empty document. */
   lengthNorm: Float64Array;
 }
@@ -145,12 +151,13 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   const lexemeId = new Map<string, number>();
   const lexemes: string[] = [];
   const postLex = growable((n) => new Int32Array(n));
-  const postScore = growable((n) => new Float32Array(n));
-  const postNamed = growable((n) => new Uint8Array(n));
+  const postKind = growable((n) => new Int32Array(n));
   const docStart = new Int32Array(size + 1);
   const lengthNorm = new Float64Array(size);
-  // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred patterns.
-  const scoreOf = new Map<string, { score: number; positions: number }>();
+  // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred kinds.
+  const kindOf = new Map<string, { kind: number; positions: number }>();
+  const shares: number[] = [];
+  const named: number[] = [];
 
   for (let row = 0; row < size; row++) {
     // The build runs beside the requests it will serve (the SQL path answers them meanwhile): it must not hold the
@@ -167,15 +174,16 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
         lexemeId.set(lexeme, id);
       }
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
-      let entry = scoreOf.get(pattern);
+      let entry = kindOf.get(pattern);
       if (!entry) {
         const weights = pattern.split(',').map((letter) => WEIGHT_OF[letter || 'D']!);
-        scoreOf.set(pattern, (entry = { score: entryScore(weights), positions: weights.length }));
+        kindOf.set(pattern, (entry = { kind: shares.length, positions: weights.length }));
+        shares.push(entryScore(weights) / PI2_6);
+        named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0));
       }
       length += entry.positions;
       postLex.push(id);
-      postScore.push(entry.score);
-      postNamed.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0));
+      postKind.push(entry.kind);
     }
     lengthNorm[row] = length ? Math.log(length + 1) / Math.log(2) : 0;
   }
@@ -190,14 +198,14 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   byRank.forEach((id, rank) => (rankOf[id] = rank));
 
   const total = postLex.length;
+  const kinds = (n: number): EntryKinds => (shares.length <= 0x10000 ? new Uint16Array(n) : new Uint32Array(n));
   const fwdRank = new Int32Array(total);
-  const fwdScore = new Float32Array(total);
-  const fwdNamed = new Uint8Array(total);
+  const fwdKind = kinds(total);
   const postingStart = new Int32Array(sorted.length + 1);
   for (let p = 0; p < total; p++) postingStart[rankOf[postLex.data[p]!]! + 1]!++;
   for (let r = 0; r < sorted.length; r++) postingStart[r + 1]! += postingStart[r]!;
   const postingRows = new Int32Array(total);
-  const postingScore = new Float32Array(total);
+  const postingKind = kinds(total);
   const fill = postingStart.slice(0, sorted.length);
   await yieldToRequests();
   for (let row = 0; row < size; row++) {
@@ -206,28 +214,28 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
     const end = docStart[row + 1]!;
     for (let p = start; p < end; p++) {
       fwdRank[p] = rankOf[postLex.data[p]!]!;
-      fwdScore[p] = postScore.data[p]!;
-      fwdNamed[p] = postNamed.data[p]!;
+      fwdKind[p] = postKind.data[p]!;
     }
     // A tsvector prints its entries in this order already; sort only if one did not.
     if (!isAscending(fwdRank, start, end)) {
-      const entries = Array.from({ length: end - start }, (_, i) => [fwdRank[start + i]!, fwdScore[start + i]!, fwdNamed[start + i]!] as const).sort((a, b) => a[0] - b[0]);
-      entries.forEach(([rank, score, named], i) => {
+      const entries = Array.from({ length: end - start }, (_, i) => [fwdRank[start + i]!, fwdKind[start + i]!] as const).sort((a, b) => a[0] - b[0]);
+      entries.forEach(([rank, kind], i) => {
         fwdRank[start + i] = rank;
-        fwdScore[start + i] = score;
-        fwdNamed[start + i] = named;
+        fwdKind[start + i] = kind;
       });
     }
     for (let p = start; p < end; p++) {
       const at = fill[fwdRank[p]!]!++;
       postingRows[at] = row;
-      postingScore[at] = fwdScore[p]!;
+      postingKind[at] = fwdKind[p]!;
     }
   }
-  return { size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, fwdNamed, lengthNorm };
+  const kindShare = Float64Array.from(shares);
+  const kindNamed = Uint8Array.from(named);
+  return { size, sorted, postingStart, postingRows, postingKind, docStart, fwdRank, fwdKind, kindShare, kindNamed, lengthNorm };
 }
 
-function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, docStart, fwdRank, fwdScore, fwdNamed, lengthNorm }: TextColumns): TextIndex {
+function textIndexOf({ size, sorted, postingStart, postingRows, postingKind, docStart, fwdRank, fwdKind, kindShare, kindNamed, lengthNorm }: TextColumns): TextIndex {
   /** The ranks [lo, hi) of the lexemes the operand matches: those starting with `lexeme*`, or equal to `lexeme`. */
   function operandRange(operand: string): [number, number] {
     if (!operand.endsWith(PREFIX)) {
@@ -247,18 +255,16 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
     return [lo, a];
   }
 
-  /** Each ranked row's slot in the ranking (-1 for any other row): scratch of rank(), reset after every use. */
-  const slotOf = new Int32Array(size).fill(-1);
-
   /**
-   * calc_rank_or's sums for `rows` (ts_rank's float steps, tsrank.c): into sums[i], for each operand range in
-   * order and each lexeme in it in rank order, the entry score / π²/6 of row i's entry of that lexeme. A range of a
-   * few lexemes is added term at a time, along each lexeme's postings (ascending rows, so only those up to the last
-   * ranked row are read, or, when those are many, looked up per row); a wider one (a short prefix) row at a time,
-   * from each row's own entries. Either way each row's sum takes the same terms in the same order, so the float
+   * calc_rank_or's sums for `rows` (ascending; ts_rank's float steps, tsrank.c): into sums[i], for each operand range
+   * in order and each lexeme in it in rank order, the entry score / π²/6 of row i's entry of that lexeme. A range of a
+   * few lexemes is added term at a time, along each lexeme's postings: both lists ascend, so each row's posting is
+   * found by galloping on from the last one (a few steps over nearby memory, where a binary search of the whole list
+   * per row, or a scan of every posting up to the last row, read far more); a wider one (a short prefix) row at a
+   * time, from each row's own entries. Either way each row's sum takes the same terms in the same order, so the float
    * result is the same.
    */
-  function addScores(rows: ArrayLike<number>, ranges: Int32Array, sums: Float64Array, lastRow: number): void {
+  function addScores(rows: ArrayLike<number>, ranges: Int32Array, sums: Float64Array): void {
     for (let k = 0; k < ranges.length; k += 2) {
       const lo = ranges[k]!;
       const hi = ranges[k + 1]!;
@@ -266,23 +272,15 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i]!;
           const end = docStart[row + 1]!;
-          for (let p = lowerBoundInt(fwdRank, lo, docStart[row]!, end); p < end && fwdRank[p]! < hi; p++) sums[i] = f32(sums[i]! + fwdScore[p]! / PI2_6);
+          for (let p = lowerBoundInt(fwdRank, lo, docStart[row]!, end); p < end && fwdRank[p]! < hi; p++) sums[i] = f32(sums[i]! + kindShare[fwdKind[p]!]!);
         }
         continue;
       }
       for (let r = lo; r < hi; r++) {
-        const from = postingStart[r]!;
-        const to = upperBoundInt(postingRows, lastRow, from, postingStart[r + 1]!);
-        if (to - from <= POSTINGS_PER_ROW_SCAN * rows.length) {
-          for (let p = from; p < to; p++) {
-            const slot = slotOf[postingRows[p]!]!;
-            if (slot >= 0) sums[slot] = f32(sums[slot]! + postingScore[p]! / PI2_6);
-          }
-        } else {
-          for (let i = 0; i < rows.length; i++) {
-            const p = lowerBoundInt(postingRows, rows[i]!, from, to);
-            if (p < to && postingRows[p] === rows[i]) sums[i] = f32(sums[i]! + postingScore[p]! / PI2_6);
-          }
+        const to = postingStart[r + 1]!;
+        for (let i = 0, p = postingStart[r]!; i < rows.length && p < to; i++) {
+          p = gallop(postingRows, rows[i]!, p, to);
+          if (p < to && postingRows[p] === rows[i]) sums[i] = f32(sums[i]! + kindShare[postingKind[p]!]!);
         }
       }
     }
@@ -299,9 +297,9 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
   };
 
   /** ts_rank (calc_rank_or, then normalisation 1) of each of `rows` for the operands' `ranges` (rangesOf), into `sums` (zeroed). */
-  function tsRanks(rows: ArrayLike<number>, ranges: Int32Array, lastRow: number, sums: Float64Array): Float64Array {
+  function tsRanks(rows: ArrayLike<number>, ranges: Int32Array, sums: Float64Array): Float64Array {
     if (ranges.length === 0) return sums;
-    addScores(rows, ranges, sums, lastRow);
+    addScores(rows, ranges, sums);
     for (let i = 0; i < rows.length; i++) {
       const norm = lengthNorm[rows[i]!]!;
       // An empty document ranks 0.
@@ -335,7 +333,7 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
         const end = docStart[row + 1]!;
         // Every operand: some entry of the row in its range of lexemes, at a position of the weights it needs.
         return operands.every(({ range: [lo, hi], weights }) => {
-          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (fwdNamed[p]! & weights) return true;
+          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (kindNamed[fwdKind[p]!]! & weights) return true;
           return false;
         })
           ? 1
@@ -343,24 +341,15 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingScore, do
       });
     },
     rank(rows, text) {
-      let lastRow = -1;
-      for (let i = 0; i < rows.length; i++) {
-        slotOf[rows[i]!] = i;
-        lastRow = Math.max(lastRow, rows[i]!);
-      }
-      try {
-        const background = new Set(text.background);
-        const specific = (text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required).filter((o) => !background.has(o));
-        const out = tsRanks(rows, rangesOf(specific), lastRow, sumsFor(0, rows.length));
-        const genericOperands = [...text.generic, ...background];
-        if (genericOperands.length === 0) return out;
-        // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
-        const generic = tsRanks(rows, rangesOf(genericOperands), lastRow, sumsFor(1, rows.length));
-        for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
-        return out;
-      } finally {
-        for (let i = 0; i < rows.length; i++) slotOf[rows[i]!] = -1;
-      }
+      const background = new Set(text.background);
+      const specific = (text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required).filter((o) => !background.has(o));
+      const out = tsRanks(rows, rangesOf(specific), sumsFor(0, rows.length));
+      const genericOperands = [...text.generic, ...background];
+      if (genericOperands.length === 0) return out;
+      // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
+      const generic = tsRanks(rows, rangesOf(genericOperands), sumsFor(1, rows.length));
+      for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
+      return out;
     },
   };
 }
@@ -389,18 +378,22 @@ function isAscending(values: Int32Array, from: number, to: number): boolean {
   return true;
 }
 
-/** Where the first value above `key` is or would be among the ascending `values[from … to)`. */
-function upperBoundInt(values: Int32Array, key: number, from: number, to: number): number {
-  let a = from;
-  let b = to;
-  while (a < b) {
-    const mid = (a + b) >>> 1;
-    if (values[mid]! <= key) a = mid + 1;
-    else b = mid;
+/**
+ * lowerBoundInt for a key expected near `from`: steps of 1, 2, 4… until past it, then a binary search of the last
+ * step (about twice the logarithm of the distance, in memory next to `from`).
+ */
+function gallop(values: Int32Array, key: number, from: number, to: number): number {
+  if (from >= to || values[from]! >= key) return from;
+  let below = from;
+  let step = 1;
+  while (from + step < to && values[from + step]! < key) {
+    below = from + step;
+    step <<= 1;
   }
-  return a;
+  return lowerBoundInt(values, key, below + 1, Math.min(from + step + 1, to));
 }
 
+/** Where the first value at or above `key` is or would be among the ascending `values[from … to)`. */
 function lowerBoundInt(values: Int32Array, key: number, from: number, to: number): number {
   let a = from;
   let b = to;

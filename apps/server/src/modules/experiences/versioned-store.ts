@@ -42,7 +42,7 @@ export function createVersionedStore({ maxBytes, load, warmBatch }: { maxBytes: 
 
   /** A newer version than the items kept: they are all out of date. */
   function moveTo(version: string) {
-    if (at === undefined || BigInt(version) > BigInt(at)) {
+    if (version !== at && (at === undefined || BigInt(version) > BigInt(at))) {
       items.clear();
       bytes = 0;
       at = version;
