@@ -11,6 +11,7 @@
  * '~' (random search terms from the catalogue's vocabulary, misspelt ones, random filter combinations, sorts and
  * offsets, random experience and agent ids: they measure the system).
  * Requests carry a browser's Accept-Encoding; /api/agents is also measured without it.
+ * The server runs the compiled dist/, as production does (serve.ts; the npm scripts build it first).
  * BENCH_ROWS=a,b runs only the rows whose names contain one of the parts (include 'health' for the ratio).
  * A benchmark prints figures; it is not a test. Targets (issue 14), PostgreSQL at 50 connections and 100,000
  * experiences, varied workloads: text search p99 < 50 ms and ≥ 30 % of health; filters, experience and agent pages p99 < 30 ms.

@@ -8,19 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, count, sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { seedDemoIfEmpty } from '../src/db/demo/seed.js';
-import * as s from '../src/db/schema.js';
-import { buildApp } from '../src/app.js';
-import { cardCacheFor } from '../src/modules/experiences/card-cache.js';
-import { catalogueWarmed } from '../src/modules/experiences/catalogue-warm.js';
-import { experiencePagesFor } from '../src/modules/experiences/experience-pages.js';
-import { agentPagesFor } from '../src/modules/agents/agent-pages.js';
-import { responseCacheFor } from '../src/modules/experiences/response-cache.js';
-import { catalogueIndexFor } from '../src/modules/experiences/catalogue-index.js';
 import { BENCH_COMPANY } from './company.js';
+
+/**
+ * The server's code as production runs it: compiled, from dist/ (`npm run bench:api` builds it first). tsx's transform
+ * of src/ names every closure as it is made, work production does not do: measured against dist/, it cost the health
+ * route a quarter more CPU per answer and a search a tenth more, so the ratios to health came out higher than the
+ * built server's. BENCH_SOURCE=src measures the TypeScript sources as they are, without a build.
+ */
+const code = process.env.BENCH_SOURCE === 'src' ? '../src' : '../dist';
+const load = <T>(module: string): Promise<T> => import(`${code}/${module}`) as Promise<T>;
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 1000);
 const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
@@ -32,6 +29,18 @@ function cpuUs(): number {
 }
 
 async function main() {
+  const { loadConfig } = await load<typeof import('../src/config.js')>('config.js');
+  const { openDatabase } = await load<typeof import('../src/db/client.js')>('db/client.js');
+  const { runMigrations } = await load<typeof import('../src/db/migrate.js')>('db/migrate.js');
+  const { seedDemoIfEmpty } = await load<typeof import('../src/db/demo/seed.js')>('db/demo/seed.js');
+  const s = await load<typeof import('../src/db/schema.js')>('db/schema.js');
+  const { buildApp } = await load<typeof import('../src/app.js')>('app.js');
+  const { cardCacheFor } = await load<typeof import('../src/modules/experiences/card-cache.js')>('modules/experiences/card-cache.js');
+  const { catalogueWarmed } = await load<typeof import('../src/modules/experiences/catalogue-warm.js')>('modules/experiences/catalogue-warm.js');
+  const { experiencePagesFor } = await load<typeof import('../src/modules/experiences/experience-pages.js')>('modules/experiences/experience-pages.js');
+  const { agentPagesFor } = await load<typeof import('../src/modules/agents/agent-pages.js')>('modules/agents/agent-pages.js');
+  const { responseCacheFor } = await load<typeof import('../src/modules/experiences/response-cache.js')>('modules/experiences/response-cache.js');
+  const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/catalogue-index.js')>('modules/experiences/catalogue-index.js');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
   const databaseUrl = process.env.BENCH_DB_URL || undefined;
   const config = loadConfig({
