@@ -1,9 +1,11 @@
 import { phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { MONTHS, shownCorrection } from '@safari/contract';
+import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { CHEAPER_PHRASES } from './query-intent.js';
+import { placesNamedIn } from '../ai/offline/gazetteer.js';
+import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -20,9 +22,12 @@ import { CHEAPER_PHRASES } from './query-intent.js';
  *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then the
  *    one finding more. A place's name is one word here ('queen elizabeth national park').
  *
- * A typed name the catalogue knows nothing about ('lake victoria', 'cape town', a place it does not cover) is what the
- * traveller is looking for, and results without it would mislead: then nothing is searched instead. Ordinary words
- * may go: numbers, months, common English words the catalogue does not use ('whale shark', 'photo safari').
+ * A typed name the catalogue knows nothing about ('lake victoria', 'cape town') is what the traveller is looking for,
+ * and results without it would mislead: then nothing is searched instead. Unless it is a place of one of the five
+ * countries that no experience names yet (the region's gazetteer, ai/offline/gazetteer-data.ts): then the search is
+ * for what it offers closest, with the page saying so beside 'no experiences match "…"' (placesElsewhere: 'jozani
+ * forest' → Zanzibar, 'watamu' → Kenya beaches, 'malindi' → Kenya). Ordinary words may go: numbers, months, common
+ * English words the catalogue does not use ('whale shark', 'photo safari').
  * This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
  * Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this catalogue
  * is searched by destination first.
@@ -174,7 +179,23 @@ export async function fallbackQuery(
   stopWords: ReadonlySet<string>,
   count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
 ): Promise<Instead | undefined> {
-  const typed = queryTerms(q).map((text) => ({ text, label: text, typed: true }));
+  return insteadOf(
+    vocabulary,
+    queryTerms(q).map((text) => ({ text, label: text, typed: true })),
+    stopWords,
+    count,
+    true,
+  );
+}
+
+/** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */
+async function insteadOf(
+  vocabulary: Vocabulary,
+  typed: Word[],
+  stopWords: ReadonlySet<string>,
+  count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
+  elsewhere: boolean,
+): Promise<Instead | undefined> {
   // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'. Nor does a word
   // twice ('family holidays with kids' → family holidays, not 'family holidays family').
   const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
@@ -196,7 +217,18 @@ export async function fallbackQuery(
   const namesPlace = placeNameWords(typed);
   const ordinary = (text: string) => isNumberTerm(text) || MONTH_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
   const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
-  if (words.some(unknown)) return undefined;
+  if (words.some(unknown)) {
+    if (!elsewhere) return undefined;
+    // A place of the region no experience names: what it offers closest, each reading as a typed query is.
+    for (const reading of placesElsewhere(typed, new Set(words.filter(unknown).map((w) => w.text)))) {
+      if ((await count({ q: query(reading) })) > 0) return { q: query(reading), label: label(reading) };
+      // Fewer words, as for any query, but never fewer places: without them it is a search for something else.
+      const instead = await insteadOf(vocabulary, reading, stopWords, count, false);
+      const kept = new Set(queryTerms([instead?.q ?? '', ...(instead?.anyOf ?? [])].join(' ')));
+      if (instead && reading.every((w) => typed.includes(w) || queryTerms(w.text).every((t) => kept.has(t)))) return instead;
+    }
+    return undefined;
+  }
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
@@ -242,4 +274,58 @@ export async function fallbackQuery(
     if (one) return one;
   }
   return undefined;
+}
+
+/** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
+const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = {
+  park: { text: 'safari', label: 'safaris' },
+  beach: { text: 'beach', label: 'beaches' },
+  island: { text: 'beach', label: 'beaches' },
+  lake: { text: 'lake', label: 'lakes' },
+  // Not a mountain's: 'Uganda mountains' found the trips whose descriptions say 'mountain views' (Mount Elgon →
+  // Jinja's rafting); its country's trips say less that is wrong.
+};
+
+/**
+ * The readings of `typed` with each place of the region the catalogue does not cover put as what it offers instead,
+ * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), its country with
+ * what its kind of place is visited for ('watamu' → Kenya beaches), its country alone ('malindi' → Kenya). None when
+ * an `unknown` word is no such place, or a place in no one country ('lake victoria'): a name the catalogue does not
+ * know is then what the traveller looks for, as before.
+ */
+function placesElsewhere(typed: Word[], unknown: ReadonlySet<string>): Word[][] {
+  const texts = typed.map((w) => w.text);
+  // The places with a word the catalogue does not know; each must be in one country, and every such word in one.
+  const spans = placesNamedIn(texts).filter(({ from, to }) => texts.slice(from, to).some((text) => unknown.has(text)));
+  const covered = (i: number) => spans.some(({ from, to }) => i >= from && i < to);
+  if (spans.some(({ entry }) => entry.country === null) || !texts.every((text, i) => !unknown.has(text) || covered(i))) return [];
+  const word = (text: string, label: string): Word => ({ text: foldForSearch(text), label, typed: false });
+  // What each place offers instead, closest first; the last, its country, always.
+  const offers = spans.map(({ entry, from, to }) => {
+    const others = [...typed.slice(0, from), ...typed.slice(to)];
+    const country = word(entry.country!, entry.country!);
+    const kind = KIND_WORDS[entry.kind];
+    return [
+      ...(entry.near ? [[word(entry.near, entry.near)]] : []),
+      // 'beaches in watamu' → beaches in Kenya, not 'beaches in Kenya beaches'.
+      ...(kind && !others.some((w) => w.text.startsWith(kind.text)) ? [[country, word(kind.text, kind.label)]] : []),
+      [country],
+    ];
+  });
+  const readings: Word[][] = [];
+  for (let level = 0; level < 3; level++) {
+    const reading: Word[] = [];
+    let at = 0;
+    spans.forEach(({ from, to }, i) => {
+      const offered = offers[i]!;
+      reading.push(...typed.slice(at, from), ...offered[Math.min(level, offered.length - 1)]!);
+      at = to;
+    });
+    reading.push(...typed.slice(at));
+    // 'zanzibar jozani' → zanzibar, not 'zanzibar Zanzibar'.
+    const once = reading.filter((w, i) => reading.findIndex((o) => o.text === w.text) === i);
+    const key = once.map((w) => w.text).join(' ');
+    if (!readings.some((r) => r.map((w) => w.text).join(' ') === key)) readings.push(once);
+  }
+  return readings;
 }

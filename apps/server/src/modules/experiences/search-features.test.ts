@@ -298,6 +298,24 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('kenya xyzzy')).toBeUndefined();
     expect(await instead('paris')).toBeUndefined();
   });
+  it('searches a place of the region no experience names as the covered place beside it, else its country', async () => {
+    // The gazetteer puts Mombasa beside Diani (not in this catalogue) and Jozani in Zanzibar.
+    expect(await instead('jozani forest')).toBe('Zanzibar');
+    expect(await instead('nungwi beach')).toBe('Zanzibar beach');
+    expect(await instead('zanzibar jozani')).toBe('zanzibar');
+    // A beach's country with its beaches, other words kept when they find something with it; never fewer places.
+    expect(await instead('watamu')).toBe('Kenya beaches');
+    expect(await instead('safari in mombasa')).toBe('safari in Kenya');
+    // A park's: safaris in its country (Laikipia, beside Ol Pejeta, finds nothing here); a town's: its country.
+    expect(await instead('ol pejeta')).toBe('Kenya safaris');
+    expect(await instead('kidepo')).toBe('Uganda safaris');
+    expect(await instead('entebbe')).toBe('Uganda');
+    // Misspelt as the trip-request reader reads it.
+    expect(await instead('mombassa beach')).toBe('Kenya beach');
+    // Not a place in one of the five countries, or a word beside it that is no place at all.
+    expect(await instead('lake victoria')).toBeUndefined();
+    expect(await instead('watamu xyzzy')).toBeUndefined();
+  });
   it('searches places no experience has together as alternatives, every other word kept', async () => {
     expect(await instead('kenya zanzibar beach')).toBe('beach in kenya or zanzibar');
     expect(await instead('kenya or uganda')).toBe('kenya or uganda');

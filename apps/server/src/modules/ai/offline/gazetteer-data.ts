@@ -13,13 +13,18 @@ export interface GazetteerEntry {
   country: GazetteerCountry | null;
   kind: PlaceKind;
   aliases?: string[];
+  /**
+   * For a place no experience of the demo catalogue names: the covered place it lies in or beside, whose trips a
+   * traveller asking for it would take instead ('jozani' → Zanzibar). The search shows those (query-fallback.ts).
+   */
+  near?: string;
 }
 
 export const GAZETTEER: GazetteerEntry[] = [
   // Tanzania
   { name: 'Serengeti', country: 'Tanzania', kind: 'park', aliases: ['serengeti national park', 'serengetti', 'serengheti', 'serengty', 'serangeti', 'serengti', 'serenget', 'central serengeti', 'northern serengeti', 'seronera'] },
   { name: 'Ngorongoro', country: 'Tanzania', kind: 'park', aliases: ['ngorongoro crater', 'ngorongoro conservation area', 'ngorogoro', 'ngoro ngoro', 'ngorongo', 'ngorongoro crator', 'the crater'] },
-  { name: 'Ndutu', country: 'Tanzania', kind: 'park', aliases: ['lake ndutu', 'ndutu area'] },
+  { name: 'Ndutu', country: 'Tanzania', kind: 'park', aliases: ['lake ndutu', 'ndutu area'], near: 'Serengeti' },
   { name: 'Tarangire', country: 'Tanzania', kind: 'park', aliases: ['tarangire national park', 'tarangiri', 'tarengire', 'tarangeri'] },
   { name: 'Lake Manyara', country: 'Tanzania', kind: 'park', aliases: ['manyara', 'lake manyara national park', 'manyarra'] },
   { name: 'Arusha National Park', country: 'Tanzania', kind: 'park', aliases: ['arusha np', 'arusha national park'] },
@@ -36,8 +41,10 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Usambara Mountains', country: 'Tanzania', kind: 'mountain', aliases: ['usambara', 'usambaras', 'lushoto'] },
   { name: 'Zanzibar', country: 'Tanzania', kind: 'island', aliases: ['zanzibar island', 'unguja', 'zanzibar', 'zanzabar', 'zanizbar', 'zanzebar', 'zansibar', 'znz', 'sansibar'] },
   { name: 'Stone Town', country: 'Tanzania', kind: 'town', aliases: ['stonetown', 'stone-town'] },
-  { name: 'Nungwi', country: 'Tanzania', kind: 'beach', aliases: ['kendwa'] },
-  { name: 'Paje', country: 'Tanzania', kind: 'beach', aliases: ['jambiani', 'michamvi'] },
+  { name: 'Nungwi', country: 'Tanzania', kind: 'beach', aliases: ['kendwa'], near: 'Zanzibar' },
+  { name: 'Paje', country: 'Tanzania', kind: 'beach', aliases: ['jambiani', 'michamvi'], near: 'Zanzibar' },
+  { name: 'Jozani', country: 'Tanzania', kind: 'park', aliases: ['jozani forest', 'jozani chwaka bay', 'jozani national park'], near: 'Zanzibar' },
+  { name: 'Prison Island', country: 'Tanzania', kind: 'island', aliases: ['changuu', 'changuu island'], near: 'Zanzibar' },
   { name: 'Kizimkazi', country: 'Tanzania', kind: 'beach' },
   { name: 'Mnemba', country: 'Tanzania', kind: 'island', aliases: ['mnemba atoll', 'mnemba island'] },
   { name: 'Pemba', country: 'Tanzania', kind: 'island', aliases: ['pemba island'] },
@@ -54,7 +61,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
   { name: 'Tsavo', country: 'Kenya', kind: 'park', aliases: ['tsavo east', 'tsavo west', 'tsavo national park', 'tsavo east national park', 'tsavo west national park', 'tzavo'] },
   { name: 'Samburu', country: 'Kenya', kind: 'park', aliases: ['samburu national reserve', 'samburu reserve', 'samburo'] },
-  { name: 'Ol Pejeta', country: 'Kenya', kind: 'park', aliases: ['ol pejeta conservancy', 'olpejeta', 'ol-pejeta'] },
+  { name: 'Ol Pejeta', country: 'Kenya', kind: 'park', aliases: ['ol pejeta conservancy', 'olpejeta', 'ol-pejeta'], near: 'Laikipia' },
   { name: 'Laikipia', country: 'Kenya', kind: 'park', aliases: ['lewa', 'lewa conservancy'] },
   { name: 'Meru National Park', country: 'Kenya', kind: 'park', aliases: ['meru np', 'meru national park'] },
   { name: 'Lake Nakuru', country: 'Kenya', kind: 'park', aliases: ['nakuru', 'lake nakuru national park'] },
@@ -64,7 +71,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Aberdare', country: 'Kenya', kind: 'park', aliases: ['aberdares', 'aberdare national park'] },
   { name: 'Mount Kenya', country: 'Kenya', kind: 'mountain', aliases: ['mt kenya', 'mt. kenya', 'mount kenia'] },
   { name: 'Nairobi', country: 'Kenya', kind: 'town', aliases: ['nairobbi', 'nairoby'] },
-  { name: 'Mombasa', country: 'Kenya', kind: 'town', aliases: ['mombassa'] },
+  { name: 'Mombasa', country: 'Kenya', kind: 'town', aliases: ['mombassa'], near: 'Diani' },
   { name: 'Lamu', country: 'Kenya', kind: 'island', aliases: ['lamu island', 'lamu old town', 'shela'] },
   { name: 'Diani', country: 'Kenya', kind: 'beach', aliases: ['diani beach', 'dianni'] },
   { name: 'Watamu', country: 'Kenya', kind: 'beach' },

@@ -65,29 +65,39 @@ export function findPlaces(text: string): { places: Mention<GazetteerEntry>[]; c
     if (alias.entry) places.push({ value: alias.entry, index, negated });
     if (alias.country) countries.push({ value: alias.country, index, negated });
   };
-  for (let i = 0; i < tokens.length; ) {
-    const exact = (BY_FIRST_WORD.get(tokens[i]!.word) ?? []).find((a) => a.words.every((w, k) => tokens[i + k]?.word === w));
-    if (exact) {
-      record(exact, i, i + exact.words.length);
-      i += exact.words.length;
-      continue;
-    }
-    const fuzzy = fuzzyMatch(tokens, i);
-    if (fuzzy) {
-      record(fuzzy, i, i + fuzzy.words.length);
-      i += fuzzy.words.length;
-      continue;
-    }
-    i++;
-  }
+  scanAliases(tokens.map((t) => t.word), record);
   return { places, countries };
 }
 
-function fuzzyMatch(tokens: Token[], i: number): Alias | undefined {
+/** Each name or country found in `words`, in order, as the words `from` to `to` (not included) it spans. */
+function scanAliases(words: string[], visit: (alias: Alias, from: number, to: number) => void) {
+  for (let i = 0; i < words.length; ) {
+    const found = (BY_FIRST_WORD.get(words[i]!) ?? []).find((a) => a.words.every((w, k) => words[i + k] === w)) ?? fuzzyMatch(words, i);
+    if (found) {
+      visit(found, i, i + found.words.length);
+      i += found.words.length;
+    } else i++;
+  }
+}
+
+/**
+ * The places of the region named in a search's words (lower-cased, accent-free: queryTerms), with the words each
+ * spans: the search reads a place its catalogue does not cover as the place it lies in, or its country
+ * (query-fallback.ts). Misspellings are read as findPlaces reads them.
+ */
+export function placesNamedIn(words: string[]): Array<{ entry: GazetteerEntry; from: number; to: number }> {
+  const found: Array<{ entry: GazetteerEntry; from: number; to: number }> = [];
+  scanAliases(words, (alias, from, to) => {
+    if (alias.entry) found.push({ entry: alias.entry, from, to });
+  });
+  return found;
+}
+
+function fuzzyMatch(words: string[], i: number): Alias | undefined {
   for (const alias of ALIASES) {
     const n = alias.words.length;
-    if (i + n > tokens.length) continue;
-    const candidate = tokens.slice(i, i + n).map((t) => t.word).join(' ');
+    if (i + n > words.length) continue;
+    const candidate = words.slice(i, i + n).join(' ');
     const target = alias.words.join(' ');
     if (target.length < 6 || COMMON_WORDS.has(candidate) || /\d/.test(candidate)) continue;
     if (candidate[0] !== target[0]) continue;
