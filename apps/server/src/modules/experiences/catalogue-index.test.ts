@@ -153,6 +153,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     const filters = randomFilters(5, 200);
     const rnd = seededRandom(11);
     let nonEmpty = 0;
+    const asked: Array<{ filter: ExperienceFilter; text: Awaited<ReturnType<typeof textOperands>> }> = [];
     for (const [i, q] of queries.entries()) {
       // Half the searches with words alone, half with a random filter too.
       // A third of them also with alternatives (a fallback's places), a sixth with alternatives alone.
@@ -177,8 +178,14 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       expect(fromIndex.ids, label).toEqual(fromSql.experiences.map((e) => e.id));
       if (i % 4 === 0) expect(index.facets(filter, text), label).toEqual(await countFacets(ctx.database.db, filter));
       if (fromSql.total > 1) nonEmpty++;
+      asked.push({ filter, text });
     }
     expect(nonEmpty).toBeGreaterThanOrEqual(80);
+    // Later pages of the same searches, after every other search has ranked: from the ranked head each search kept.
+    for (const { filter, text } of asked) {
+      const fromSql = await findExperiencePage(ctx.database.db, filter, 20, 25, 'relevance');
+      expect(index.page(filter, 'relevance', 20, 25, text).ids, JSON.stringify({ filter, offset: 25 })).toEqual(fromSql.experiences.map((e) => e.id));
+    }
     // A length said, at any length: the nearest first, and a stay of unknown length after every known one.
     const near: ExperienceFilter = { q: 'zanzibar', nearDays: 3 };
     const fromSql = await findExperiencePage(ctx.database.db, near, 100, 0, 'relevance');
