@@ -135,8 +135,13 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
   return out;
 }
 
-/** Months say when, which the words of an experience rarely do ('serengeti migration july'): a word to drop. */
-const MONTH_WORDS = new Set(MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).concat('sept'));
+/**
+ * Months and holidays say when, which the words of an experience rarely do ('serengeti migration july', 'christmas
+ * safari'): words to drop.
+ */
+const WHEN_WORDS = new Set(
+  MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).concat('sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'),
+);
 
 /** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
 const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);
@@ -215,7 +220,7 @@ async function insteadOf(
   // months, and common English words ('whale shark', 'photo safari') unless one names a place with its neighbour
   // ('cape town').
   const namesPlace = placeNameWords(typed);
-  const ordinary = (text: string) => isNumberTerm(text) || MONTH_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
+  const ordinary = (text: string) => isNumberTerm(text) || WHEN_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
   const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
   if (words.some(unknown)) {
     if (!elsewhere) return undefined;

@@ -289,6 +289,9 @@ describe('what a search that finds nothing searches instead', () => {
   it('drops a common English word the catalogue does not use, unless it names a place with its neighbour', async () => {
     expect(await instead('whale shark beach')).toBe('beach');
     expect(await instead('photo safari kenya')).toBe('safari kenya');
+    // Months and holidays say when.
+    expect(await instead('christmas safari')).toBe('safari');
+    expect(await instead('kenya beach in july')).toBe('kenya beach');
     expect(await instead('cape beach')).toBe('beach');
     expect(await instead('cape town beach')).toBeUndefined();
     expect(await instead('crescent island beach')).toBeUndefined();
