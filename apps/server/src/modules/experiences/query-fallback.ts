@@ -57,6 +57,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['getaway', 'escape'],
   ['getaways', 'escape'],
   ['calving', 'migration'],
+  // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
+  ['big five', 'safari'],
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
   ...CHEAPER_PHRASES.map((phrase): [string, string] => [phrase, '']),

@@ -1,5 +1,6 @@
 import type { ExperienceFilter } from './filters.js';
 import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
 
 /**
@@ -170,6 +171,11 @@ export interface Reading extends ExperienceFilter {
   cheaper?: boolean;
   /** The longest a day trip or a weekend lasts (1, 3): when none is that short, the closest length (readingsOf). */
   atMost?: number;
+  /**
+   * A number read as part of a name ('big 5' is the Big Five): the words as typed are then never searched, since
+   * their number would find the 5-day trips.
+   */
+  numberNamed?: boolean;
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
@@ -184,6 +190,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let cheaper = false;
   let near: number | undefined;
   let atMost: number | undefined;
+  let numberNamed = false;
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -231,6 +238,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (synonym) {
       out.push(...synonym[1]);
       changed = true;
+      numberNamed ||= synonym[0].some(isNumberTerm);
       i += synonym[0].length;
       continue;
     }
@@ -245,6 +253,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     q: words.join(' ') || undefined,
     ...(cheaper ? { cheaper } : {}),
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
+    ...(numberNamed ? { numberNamed } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).

@@ -113,7 +113,8 @@ describe('what the words mean before they are searched', () => {
     expect(readingsOf(understandQuery({ q: 'half day tour' })!, { q: 'half day tour' })).toEqual([{ q: undefined, maxDays: 1 }]);
   });
   it('reads "big 5" as the Big Five and leaves other words alone', () => {
-    expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari' });
+    // A number read into a name: the words as typed are not searched (their 5 would find the 5-day trips).
+    expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari', numberNamed: true });
     expect(understandQuery({ q: 'big five safari' })).toBeUndefined();
   });
   it('reads a length said as a preference among lengths near it, not as words to match', () => {

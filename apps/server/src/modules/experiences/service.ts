@@ -132,23 +132,27 @@ async function firstFound<T extends { total: number }>(
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);
-  const understood = understandQuery(filter);
-  const readings = understood ? readingsOf(understood, filter) : [];
+  const { numberNamed = false, ...understood } = understandQuery(filter) ?? {};
+  const readings = Object.keys(understood).length ? readingsOf(understood, filter) : [];
   const meaning = (reading: Reading) =>
     cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
     });
+  let firstTry: T | undefined;
   for (const reading of readings) {
     const meant = await meaning(reading);
     const found = await run(meant);
     if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
+    firstTry ??= found;
   }
-  const typed = await run(filter);
+  // A number read as part of a name ('big 5 kenya') is not searched as typed: its 5 would find the 5-day trips.
+  const asTyped = !(numberNamed && firstTry);
+  const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
   // length or a price: 'serengetti 2 weeks'), then the words as typed (which set no bound, so only the words label it).
-  for (const words of [...readings, filter]) {
+  for (const words of asTyped ? [...readings, filter] : readings) {
     const instead = await searchInstead(db, words, vocabulary, options);
     if (!instead) continue;
     const { label, ...text } = instead;
