@@ -14,6 +14,8 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'vacation', 'vacations', 'trek', 'treks', 'trekking', 'tracking', 'excursion', 'excursions', 'activity', 'activities',
   // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
+  // What a traveller wants to know about it: 'gorilla trekking uganda price' (every card shows its price).
+  'price', 'prices', 'pricing', 'cost', 'costs', 'rate', 'rates',
 ]);
 
 const MAX_TERMS = 8;
