@@ -397,10 +397,10 @@ const singleBits = new Uint32Array(single.buffer);
  * The indices of `ranks`, highest rank first and ties by index. A rank is never negative, so its IEEE bits order as an
  * unsigned integer does. When every rank is a single-precision value (ts_rank's float4: every search whose words are
  * all specific), each rank's 31 bits and its index fit in one double, exactly (below 2^53), and one native sort of
- * those orders them (500 ranks: 50 µs against the radix sort's 73 on one slow machine). Other ranks (float8: a generic word's share added) go
- * through a least-significant-digit radix sort of their 64 bits, a byte per pass (complemented for highest first;
- * each pass stable, so ties keep the indices' order; a pass whose byte every rank shares is skipped), itself three
- * times faster than a comparison sort. Ranking 500 candidates was 8 % of a search's CPU at 100,000 experiences.
+ * those orders them (500 ranks: 50 µs against the radix sort's 73 on one slow machine). Other ranks (float8: a
+ * generic word's share added) go through a least-significant-digit radix sort of their 64 bits, a byte per pass
+ * (complemented for highest first; each pass stable, so ties keep the indices' order; a pass whose byte every rank
+ * shares is skipped), itself three times faster than a comparison sort. Ranking 500 candidates was 8 % of a search's CPU at 100,000 experiences.
  */
 export function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;

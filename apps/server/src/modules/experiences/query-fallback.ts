@@ -229,10 +229,12 @@ async function insteadOf(
     // A place of the region no experience names: what it offers closest, each reading as a typed query is.
     for (const reading of placesElsewhere(typed, new Set(words.filter(unknown).map((w) => w.text)))) {
       if ((await count({ q: query(reading) })) > 0) return { q: query(reading), label: label(reading) };
-      // Fewer words, as for any query, but never fewer places: without them it is a search for something else.
+      // Fewer words, as for any query, but never without the places put in: it would be a search for something else.
       const instead = await insteadOf(vocabulary, reading, stopWords, count, false);
-      const kept = new Set(queryTerms([instead?.q ?? '', ...(instead?.anyOf ?? [])].join(' ')));
-      if (instead && reading.every((w) => typed.includes(w) || queryTerms(w.text).every((t) => kept.has(t)))) return instead;
+      if (!instead) continue;
+      const kept = new Set(queryTerms([instead.q, ...(instead.anyOf ?? [])].join(' ')));
+      const placed = reading.filter((w) => !typed.includes(w));
+      if (placed.every((w) => queryTerms(w.text).every((t) => kept.has(t)))) return instead;
     }
     return undefined;
   }

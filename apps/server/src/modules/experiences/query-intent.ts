@@ -265,7 +265,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
  * nothing is, at every length, closest first. With no other words to rank ('10 days'), that exact length comes
  * first, then about that long. A day trip or a weekend that finds nothing looks at every length, shortest first.
  */
-export function readingsOf({ atMost, ...reading }: Reading, typed: ExperienceFilter): Reading[] {
+export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, typed: ExperienceFilter): Reading[] {
   const words = Boolean(reading.q || reading.anyOf);
   const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near, namedFirst: undefined });
   // 'day trip from arusha' when no Arusha trip is that short: the shortest first, not the word 'day' in every name.

@@ -132,8 +132,8 @@ async function firstFound<T extends { total: number }>(
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);
-  const { numberNamed = false, ...understood } = understandQuery(filter) ?? {};
-  const readings = Object.keys(understood).length ? readingsOf(understood, filter) : [];
+  const understood = understandQuery(filter);
+  const readings = understood ? readingsOf(understood, filter) : [];
   const meaning = (reading: Reading) =>
     cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
@@ -147,7 +147,7 @@ async function firstFound<T extends { total: number }>(
     firstTry ??= found;
   }
   // A number read as part of a name ('big 5 kenya') is not searched as typed: its 5 would find the 5-day trips.
-  const asTyped = !(numberNamed && firstTry);
+  const asTyped = !(understood?.numberNamed && firstTry);
   const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
