@@ -34,6 +34,23 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  */
 
 /**
+ * Animals travellers look for that the catalogue's descriptions do not name: a safari shows them ('pangolin' had been
+ * read as a slip of 'Angolan', 'eland' of 'land'). Cheetahs are the big cats the trips do name; the aye-aye is one
+ * of Madagascar's lemurs. Each with its plural.
+ */
+const SAFARI_ANIMALS = [
+  'hyena', 'warthog', 'impala', 'gazelle', 'antelope', 'ostrich', 'jackal', 'serval', 'caracal', 'oryx', 'eland', 'kudu',
+  'topi', 'sitatunga', 'mongoose', 'porcupine', 'pangolin', 'aardvark', 'dik dik', 'dikdik', 'waterbuck', 'hartebeest',
+  'reedbuck', 'bushbuck', 'klipspringer', 'gerenuk', 'honey badger', 'vulture', 'secretary bird', 'wildcat', 'zebra',
+];
+const pluralOf = (word: string) => (/(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
+const ANIMAL_PHRASES: Array<[string, string]> = [
+  ...SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)].map((w): [string, string] => [w, 'safari'])),
+  ...['cheetah', 'cheetahs'].map((w): [string, string] => [w, 'big cats']),
+  ...['aye aye', 'aye ayes', 'ayeaye', 'ayeayes'].map((w): [string, string] => [w, 'lemur']),
+];
+
+/**
  * Phrases travellers type and the catalogue's word for them. Applied only when the words as typed find nothing, so an
  * experience that uses the traveller's own words is still found by them first. Keys are folded words (queryTerms).
  */
@@ -54,9 +71,17 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['diving', 'snorkel'],
   ['primates', 'chimpanzee'],
   ['wild life', 'wildlife'],
-  ['getaway', 'escape'],
-  ['getaways', 'escape'],
   ['calving', 'migration'],
+  // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
+  // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
+  ...['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup'].map((w): [string, string] => [w, 'beach']),
+  ['zip line', 'canopy'],
+  ['zip lining', 'canopy'],
+  ['zipline', 'canopy'],
+  ['ziplining', 'canopy'],
+  // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
+  ['solo', 'small group'],
+  ...ANIMAL_PHRASES,
   // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
   ['big five', 'safari'],
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
@@ -74,6 +99,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['when to visit', ''],
   ['when to go', ''],
   ['how much', ''],
+  ['all inclusive', ''],
+  ['inclusive', ''],
 ];
 const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
 

@@ -16,6 +16,8 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
   // What a traveller wants to know about it: 'gorilla trekking uganda price' (every card shows its price).
   'price', 'prices', 'pricing', 'cost', 'costs', 'rate', 'rates',
+  // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
+  'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
 ]);
 
 const MAX_TERMS = 8;

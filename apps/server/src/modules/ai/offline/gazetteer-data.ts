@@ -36,6 +36,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Mahale', country: 'Tanzania', kind: 'park', aliases: ['mahale mountains'] },
   { name: 'Saadani', country: 'Tanzania', kind: 'park', aliases: ['saadani national park'] },
   { name: 'Kilimanjaro', country: 'Tanzania', kind: 'mountain', aliases: ['mount kilimanjaro', 'mt kilimanjaro', 'mt. kilimanjaro', 'kili', 'kilimanjero', 'kilimanjaro mountain', 'kilimajaro', 'killimanjaro', 'kilimandjaro', 'kilimanjar'] },
+  // Kilimanjaro's routes the demo catalogue's climbs do not take (Machame, Marangu, Lemosho and Shira they do).
+  { name: 'Rongai Route', country: 'Tanzania', kind: 'mountain', aliases: ['rongai'], near: 'Kilimanjaro' },
+  { name: 'Umbwe Route', country: 'Tanzania', kind: 'mountain', aliases: ['umbwe'], near: 'Kilimanjaro' },
   { name: 'Mount Meru', country: 'Tanzania', kind: 'mountain', aliases: ['mt meru', 'mt. meru', 'meru'] },
   { name: 'Ol Doinyo Lengai', country: 'Tanzania', kind: 'mountain', aliases: ['oldoinyo lengai', 'lengai'] },
   { name: 'Usambara Mountains', country: 'Tanzania', kind: 'mountain', aliases: ['usambara', 'usambaras', 'lushoto'] },
@@ -51,7 +54,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Mafia', country: 'Tanzania', kind: 'island', aliases: ['mafia island'] },
   { name: 'Lake Natron', country: 'Tanzania', kind: 'lake', aliases: ['natron'] },
   { name: 'Lake Eyasi', country: 'Tanzania', kind: 'lake', aliases: ['eyasi'] },
-  { name: 'Lake Tanganyika', country: null, kind: 'lake', aliases: ['tanganyika'] },
+  // Shared with Burundi, Congo and Zambia: of the five countries, Tanzania's alone.
+  { name: 'Lake Tanganyika', country: 'Tanzania', kind: 'lake', aliases: ['tanganyika'] },
+  { name: 'Kigoma', country: 'Tanzania', kind: 'town' },
   { name: 'Arusha', country: 'Tanzania', kind: 'town', aliases: ['arusha town', 'arusha city'] },
   { name: 'Moshi', country: 'Tanzania', kind: 'town' },
   { name: 'Dar es Salaam', country: 'Tanzania', kind: 'town', aliases: ['dar', 'dar-es-salaam', 'daressalaam', 'dar es salam', 'dar salaam'] },
