@@ -123,6 +123,11 @@ describe('public experience catalogue', () => {
       expect((await list('?q=' + encodeURIComponent('100%'))).ids).toEqual([odd.id]);
       expect((await list('?q=' + encodeURIComponent('fun_trip special!'))).ids).toEqual([odd.id]);
       for (const punctuation of ['%', '_', '\\', '&|!:*']) expect((await list('?q=' + encodeURIComponent(punctuation))).ids).toEqual([]);
+      // Stop words alone name nothing either: no search instead of them ('the' had listed everything as "results for ''").
+      for (const q of ['the', 'a', 'to do in']) {
+        const { ids, body } = await list('?q=' + encodeURIComponent(q));
+        expect([ids, body.searched_for], q).toEqual([[], null]);
+      }
       for (const q of [`%_\\'";--`, "' or 1=1 --", 'Ünïcødé 🦁 サファリ', '   ', '\u0000']) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/experiences?q=${encodeURIComponent(q)}` });
         expect(res.statusCode, q).toBeLessThan(500);

@@ -100,6 +100,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['when to go', ''],
   ['how much', ''],
   ['all inclusive', ''],
+  // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
+  ['vs', ''],
+  ['versus', ''],
   ['inclusive', ''],
 ];
 const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
@@ -235,6 +238,8 @@ async function insteadOf(
   const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
     (w, i, all) => !stopWords.has(w.text) && all.findIndex((o) => o.text === w.text) === i,
   );
+  // Stop words or filler alone ('the', 'things to do') name nothing to look for, as punctuation alone does.
+  if (words.length === 0) return undefined;
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const label = (ws: Word[]) => ws.map((w) => w.label).join(' ');
   const changed = query(words) !== query(typed);

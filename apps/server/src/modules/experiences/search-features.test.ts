@@ -277,6 +277,12 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('bird watching')).toBe('bird');
     expect(await instead('safari with kids')).toBe('safari');
     expect(await instead('things to do in zanzibr')).toBe('Zanzibar');
+    // Animals the trips do not name are what a safari shows; surfers go to the beaches; 'vs' is filler.
+    expect(await instead('hyena')).toBe('safari');
+    expect(await instead('warthogs kenya')).toBe('safari kenya');
+    expect(await instead('surfing zanzibar')).toBe('beach zanzibar');
+    expect(await instead('kenya vs zanzibar beach')).toBe('beach in kenya or zanzibar');
+    expect(await instead('the')).toBeUndefined();
   });
   it('corrects slips first, keeping every word', async () => expect(await instead('kenia safari')).toBe('Kenya safari'));
   it('drops as few words as it takes, stop words first', async () => {
