@@ -59,9 +59,9 @@ export function agentMatchesQuery(agent: SearchableAgent, query: string): boolea
 
 /**
  * The agents `query` matches, those whose name holds every word first ('nosy be': Nosy Be Island Escapes before the
- * agencies that only travel there), each group in the order given.
+ * agencies that only travel there), each group in the order given. GET /api/agents?q= orders its matches so too.
  */
-function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
+export function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
   const [named, others]: [T[], T[]] = [[], []];
   for (const agent of agents) {

@@ -105,6 +105,13 @@ describe('public agents', () => {
     expect(await ids('q=BWINDI')).toEqual([ug.id]);
     expect(await ids('q=kampala')).toEqual([ug.id]);
     expect(await ids('q=nowhere')).toEqual([]);
+    // An agency named for the words comes before the featured one that only travels there.
+    const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
+    try {
+      expect(await ids('q=serengeti')).toEqual([named.id, tz.id]);
+    } finally {
+      await ctx.database.db.delete(s.agents).where(eq(s.agents.id, named.id));
+    }
     expect(await ids('featured=true')).toEqual([tz.id]);
     expect(await ids('limit=1&offset=1')).toEqual([ug.id]);
   });

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { agentDetailSchema, agentMatchesQuery, LIMITS, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
+import { agentDetailSchema, LIMITS, matchingNamesFirst, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -22,8 +22,8 @@ const DESTINATION_EXPERIENCES_MAX = 100;
 export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): AgentSummary[] {
   let list = featuredFirst(agents);
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
-  const q = query.q;
-  if (q) list = list.filter((a) => agentMatchesQuery(a, q));
+  // As the agents page orders them: the agencies named for every word first ('serengeti': Serengeti Plains Tours).
+  if (query.q) list = matchingNamesFirst(list, query.q);
   return list.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault));
 }
 
