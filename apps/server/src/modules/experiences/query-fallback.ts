@@ -44,10 +44,12 @@ const SAFARI_ANIMALS = [
   'reedbuck', 'bushbuck', 'klipspringer', 'gerenuk', 'honey badger', 'vulture', 'secretary bird', 'wildcat', 'zebra',
 ];
 const pluralOf = (word: string) => (/(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
+/** Each of `words` as a phrase meaning `meant`. */
+const eachMeans = (meant: string, words: string[]) => words.map((w): [string, string] => [w, meant]);
 const ANIMAL_PHRASES: Array<[string, string]> = [
-  ...SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)].map((w): [string, string] => [w, 'safari'])),
-  ...['cheetah', 'cheetahs'].map((w): [string, string] => [w, 'big cats']),
-  ...['aye aye', 'aye ayes', 'ayeaye', 'ayeayes'].map((w): [string, string] => [w, 'lemur']),
+  ...eachMeans('safari', SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)])),
+  ...eachMeans('big cats', ['cheetah', 'cheetahs']),
+  ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
 ];
 
 /**
@@ -61,12 +63,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['birdwatchers', 'bird'],
   ['game viewing', 'game drive'],
   ['mt', 'mount'],
-  ...['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers'].map((w): [string, string] => [w, 'family']),
+  ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
-  ...['shopping', 'shop', 'shops', 'souvenir', 'souvenirs'].map((w): [string, string] => [w, 'market']),
+  ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
   ['nightlife', 'city'],
   ['night life', 'city'],
-  ...['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious'].map((w): [string, string] => [w, 'heritage']),
+  ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
   ['romantic', 'honeymoon'],
   ['couples', 'honeymoon'],
   ['scuba diving', 'snorkel'],
@@ -77,11 +79,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['calving', 'migration'],
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
-  ...['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup'].map((w): [string, string] => [w, 'beach']),
-  ['zip line', 'canopy'],
-  ['zip lining', 'canopy'],
-  ['zipline', 'canopy'],
-  ['ziplining', 'canopy'],
+  ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
+  ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
   ...ANIMAL_PHRASES,
@@ -89,24 +88,13 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['big five', 'safari'],
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
-  ...CHEAPER_PHRASES.map((phrase): [string, string] => [phrase, '']),
-  ['things to do', ''],
-  ['what to do', ''],
-  ['places to visit', ''],
-  ['where to go', ''],
-  ['where to see', ''],
-  ['best time to visit', ''],
-  ['best time to go', ''],
-  ['best time', ''],
-  ['best season', ''],
-  ['when to visit', ''],
-  ['when to go', ''],
-  ['how much', ''],
-  ['all inclusive', ''],
+  ...eachMeans('', CHEAPER_PHRASES),
+  ...eachMeans('', [
+    'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
+    'best time', 'best season', 'when to visit', 'when to go', 'how much', 'all inclusive', 'inclusive',
+  ]),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
-  ['vs', ''],
-  ['versus', ''],
-  ['inclusive', ''],
+  ...eachMeans('', ['vs', 'versus']),
 ];
 const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
 
