@@ -66,6 +66,11 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
   ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
+  ...eachMeans('hadzabe', ['bushmen', 'bushman', 'hunter gatherers', 'hunter gatherer']),
+  ...eachMeans('yoga', ['meditation', 'mindfulness']),
+  ...eachMeans('riding', ['horseback', 'horse back']),
+  // The catalogue spells the people Maasai, the reserve both ways ('Masai Mara' stays as it is).
+  ...eachMeans('maasai village', ['masai village', 'masai villages']),
   ['nightlife', 'city'],
   ['night life', 'city'],
   ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),

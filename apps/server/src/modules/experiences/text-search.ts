@@ -18,6 +18,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'price', 'prices', 'pricing', 'cost', 'costs', 'rate', 'rates',
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
+  'visit', 'visits', 'visiting',
 ]);
 
 const MAX_TERMS = 8;
