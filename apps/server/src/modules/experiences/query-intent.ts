@@ -11,7 +11,8 @@ import { lengthWindow } from './length-preference.js';
  *   '(east) africa(n)' is every experience.
  * - A length said ('3 days', 'ten days', 'a week', '5 nights': 6 days) is a preference, not words to match: about that
  *   long, closest first (length-preference.ts); '5-7 days' is a range.
- * - A weekend ('zanzibar weekend', 'long weekend') is a length too: at most three days.
+ * - A weekend ('zanzibar weekend', 'long weekend') or a short trip ('short safari', 'quick zanzibar trip') is a length
+ *   too: at most three days.
  * - 'Cheap', 'budget', 'affordable' ask for the cheaper of what the other words find: a price bound the search sets
  *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
  * - A party's size ('for 2 people', '4 adults', 'family of 4') says who travels, not which trip: left out, so its
@@ -23,10 +24,12 @@ import { lengthWindow } from './length-preference.js';
 const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'];
 /** A weekend away is at most three days ('zanzibar weekend'); a day trip fits one too. */
 const WEEKEND = ['weekend', 'weekends', 'long weekend', 'weekend break', 'weekend trip'];
+/** A short trip is as long as a weekend away ('short safari' found the 11 safaris whose text says 'short driving days'). */
+const SHORT = ['short', 'quick', 'short trip', 'short break', 'quick trip'];
 /** Phrases that say the longest a trip may last, longest phrase first, with that length in days. */
 const LONGEST: Array<{ phrase: string[]; days: number }> = [
   ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
-  ...WEEKEND.map((p) => ({ phrase: p.split(' '), days: 3 })),
+  ...[...WEEKEND, ...SHORT].map((p) => ({ phrase: p.split(' '), days: 3 })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
 export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
