@@ -400,7 +400,8 @@ const singleBits = new Uint32Array(single.buffer);
  * those orders them (500 ranks: 50 µs against the radix sort's 73 on one slow machine). Other ranks (float8: a
  * generic word's share added) go through a least-significant-digit radix sort of their 64 bits, a byte per pass
  * (complemented for highest first; each pass stable, so ties keep the indices' order; a pass whose byte every rank
- * shares is skipped), itself three times faster than a comparison sort. Ranking 500 candidates was 8 % of a search's CPU at 100,000 experiences.
+ * shares is skipped), itself three times faster than a comparison sort. Ranking 500 candidates was 8 % of a search's
+ * CPU at 100,000 experiences.
  */
 export function byRankDescending(ranks: Float64Array): Int32Array {
   const n = ranks.length;

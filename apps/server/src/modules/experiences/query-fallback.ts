@@ -71,8 +71,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('riding', ['horseback', 'horse back']),
   // The catalogue spells the people Maasai, the reserve both ways ('Masai Mara' stays as it is).
   ...eachMeans('maasai village', ['masai village', 'masai villages']),
-  ['nightlife', 'city'],
-  ['night life', 'city'],
+  ...eachMeans('city', ['nightlife', 'night life']),
   ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
   ['romantic', 'honeymoon'],
   ['couples', 'honeymoon'],
