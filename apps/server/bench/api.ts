@@ -68,6 +68,11 @@ interface Row {
    */
   cpuPerRequest: number;
   /**
+   * The load generator's own CPU (this process: autocannon sending and parsing), as a share of one core over the row:
+   * near 100 % it, not the server, sets the pace and part of the latency (large uncompressed answers).
+   */
+  clientCpu: number;
+  /**
    * Share of the cards and experience pages those answers needed that memory held (the card cache, the page store; the
    * rest were read from the database).
    */
@@ -220,7 +225,9 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     const health = targets.find((t) => t.name === HEALTH);
     for (const t of health && targets.length > 1 ? [...targets, { ...health, name: HEALTH_AGAIN }] : targets) {
       const before = await cacheStats(child);
+      const clientBefore = process.cpuUsage();
       const r = await run(origin, t, CONNECTIONS, DURATION_S);
+      const client = process.cpuUsage(clientBefore);
       const after = await cacheStats(child);
       const served = after.hits - before.hits + (after.misses - before.misses);
       rows.push({
@@ -235,6 +242,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         hitRate: served > 0 ? (after.hits - before.hits) / served : null,
         sharedRate: served > 0 ? (after.shared - before.shared) / served : null,
         loop: after.loop,
+        clientCpu: (client.user + client.system) / (DURATION_S * 1e6),
         cardHitRate: rate(after.cards.hits + after.pages.hits - before.cards.hits - before.pages.hits, after.cards.misses + after.pages.misses - before.cards.misses - before.pages.misses),
       });
     }
@@ -249,7 +257,7 @@ function printTable(title: string, rows: Row[]) {
   const healthRows = rows.filter((r) => r.name === HEALTH || r.name === HEALTH_AGAIN).map((r) => r.rps);
   const health = healthRows.length ? healthRows.reduce((a, b) => a + b, 0) / healthRows.length : NaN;
   console.log(`\n${title}`);
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'same answer', 'in memory', 'MB/s', 'loop p99/max', 'errors'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs health', 'CPU µs/req', 'cache hits', 'same answer', 'in memory', 'MB/s', 'loop p99/max', 'client CPU', 'errors'];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -262,6 +270,7 @@ function printTable(title: string, rows: Row[]) {
     r.cardHitRate === null ? '–' : `${(r.cardHitRate * 100).toFixed(0)} %`,
     (r.bytes / 1_048_576).toFixed(1),
     `${r.loop.p99Ms.toFixed(0)}/${r.loop.maxMs.toFixed(0)}`,
+    `${(r.clientCpu * 100).toFixed(0)} %`,
     String(r.errors + r.non2xx),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
