@@ -87,6 +87,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
+  // An overland tour is a journey by road: the catalogue's road trips and self-drives.
+  ...eachMeans('road trip', ['overland', 'overlanding']),
+  ...eachMeans('luxury', ['high end', 'upscale', 'luxurious']),
   ...ANIMAL_PHRASES,
   // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
   ['big five', 'safari'],
@@ -130,11 +133,29 @@ function replacePhrases(words: Word[]): Word[] {
  * split ('stonetown' → Stone Town).
  */
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
+  const places = placesOutsideCatalogue(vocabulary, words);
   return words.flatMap((w, i) => {
+    if (places.has(i)) return [w];
     const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }) ?? completeWord(vocabulary, w.text);
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });
+}
+
+/**
+ * Which of the words name a place of the region (the gazetteer) whose name the catalogue does not use: not slips of
+ * a catalogue word ('paje', a Zanzibar beach, had been "corrected" to 'pace'), but a place, read as what it lies in
+ * or its country (placesElsewhere). A misspelt place the catalogue does name ('serengetti') is corrected as before.
+ */
+function placesOutsideCatalogue(vocabulary: Vocabulary, words: Word[]): Set<number> {
+  const at = new Set<number>();
+  const placeWords = placeNamesOf(vocabulary).words;
+  const known = (part: string) => vocabulary.frequency.has(part) || placeWords.has(part);
+  for (const { entry, from, to } of placesNamedIn(words.map((w) => w.text))) {
+    if (queryTerms(entry.name).every(known)) continue;
+    for (let i = from; i < to; i++) if (words[i]!.typed) at.add(i);
+  }
+  return at;
 }
 
 /**

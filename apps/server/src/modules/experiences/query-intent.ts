@@ -113,7 +113,9 @@ const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning
 const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', ugandan: 'uganda', rwandan: 'rwanda', madagascan: 'madagascar', zanzibari: 'zanzibar' }).map(
   ([people, country]): [string[], string[]] => [[people], [country]],
 );
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...BALLOON, ...DEMONYMS];
+/** A hotel's stars say luxury, not the 5-day trips that mention stars ('5 star safari'); a number, so never as typed. */
+const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS];
 
 /**
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the

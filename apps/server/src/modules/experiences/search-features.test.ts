@@ -116,6 +116,9 @@ describe('what the words mean before they are searched', () => {
     // A number read into a name: the words as typed are not searched (their 5 would find the 5-day trips).
     expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari', numberNamed: true });
     expect(understandQuery({ q: 'big five safari' })).toBeUndefined();
+    // A hotel's five stars are luxury, not the 5-day trips that mention stars.
+    expect(understandQuery({ q: '5 star safari' })).toEqual({ q: 'luxury safari', numberNamed: true });
+    expect(understandQuery({ q: 'five stars zanzibar' })).toEqual({ q: 'luxury zanzibar' });
   });
   it('reads a length said as a preference among lengths near it, not as words to match', () => {
     // A day either side of a short trip, about a quarter either side of a longer one.
@@ -313,6 +316,9 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('jozani forest')).toBe('Zanzibar');
     expect(await instead('nungwi beach')).toBe('Zanzibar beach');
     expect(await instead('zanzibar jozani')).toBe('zanzibar');
+    // A place's name is not a slip of a catalogue word ('paje' had been "corrected" to 'pace').
+    expect(await instead('paje')).toBe('Zanzibar');
+    expect(await instead('paje beach')).toBe('Zanzibar beach');
     // A beach's country with its beaches, other words kept when they find something with it; never fewer places.
     expect(await instead('watamu')).toBe('Kenya beaches');
     expect(await instead('safari in mombasa')).toBe('safari in Kenya');
