@@ -87,6 +87,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
+  // The catalogue's trips say whether they suit first-time visitors.
+  ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // An overland tour is a journey by road: the catalogue's road trips and self-drives.
   ...eachMeans('road trip', ['overland', 'overlanding']),
   ...eachMeans('luxury', ['high end', 'upscale', 'luxurious']),

@@ -19,6 +19,8 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
+  // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see').
+  'see', 'seeing', 'watch', 'watching', 'explore', 'exploring',
 ]);
 
 const MAX_TERMS = 8;
