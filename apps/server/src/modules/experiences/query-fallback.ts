@@ -91,7 +91,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // An overland tour is a journey by road: the catalogue's road trips and self-drives.
   ...eachMeans('road trip', ['overland', 'overlanding']),
-  ...eachMeans('luxury', ['high end', 'upscale', 'luxurious']),
+  // ('luxurious' needs nothing: it stems as 'luxury' does.)
+  ...eachMeans('luxury', ['high end', 'upscale']),
   ...ANIMAL_PHRASES,
   // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
   ['big five', 'safari'],
