@@ -152,6 +152,9 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
  */
 function placesOutsideCatalogue(vocabulary: Vocabulary, words: Word[]): Set<number> {
   const at = new Set<number>();
+  // Only a word the catalogue does not hold can be corrected or completed (closestWord, completeWord): when it holds
+  // every typed word there is nothing to keep, and the gazetteer is not read (most searches).
+  if (words.every((w) => !w.typed || vocabulary.frequency.has(w.text))) return at;
   const placeWords = placeNamesOf(vocabulary).words;
   const known = (part: string) => vocabulary.frequency.has(part) || placeWords.has(part);
   for (const { entry, from, to } of placesNamedIn(words.map((w) => w.text))) {

@@ -31,6 +31,20 @@ for (const alias of ALIASES) {
   BY_FIRST_WORD.set(alias.words[0]!, list);
 }
 
+/**
+ * The aliases a slip may reach (fuzzyMatch), by their first letter, in ALIASES' order, each with its words joined:
+ * a misspelling keeps its first letter, and names shorter than six letters are too close to ordinary words. Every
+ * unknown word of a search is tried against them, so this spares joining and testing hundreds of names per word.
+ */
+const FUZZY_BY_FIRST_LETTER = new Map<string, Array<{ alias: Alias; target: string; budget: number }>>();
+for (const alias of ALIASES) {
+  const target = alias.words.join(' ');
+  if (target.length < 6) continue;
+  const list = FUZZY_BY_FIRST_LETTER.get(target[0]!) ?? [];
+  list.push({ alias, target, budget: fuzzyBudget(target.length) });
+  FUZZY_BY_FIRST_LETTER.set(target[0]!, list);
+}
+
 /** Everyday words a typo-tolerant match must never turn into a place. */
 const COMMON_WORDS = new Set(['tanzanian', 'serene', 'general', 'america', 'kenyan', 'mountain', 'mountains', 'volcano', 'volcanos', 'natural', 'national', 'malaria', 'maria', 'marathon', 'dinner', 'diana', 'samurai', 'zambia', 'gambia', 'angola', 'namibia', 'nigeria', 'liberia', 'somalia', 'tsavorite', 'meerkat', 'amazing', 'itinerary', 'caravan', 'maldives']);
 
@@ -94,15 +108,21 @@ export function placesNamedIn(words: string[]): Array<{ entry: GazetteerEntry; f
 }
 
 function fuzzyMatch(words: string[], i: number): Alias | undefined {
-  for (const alias of ALIASES) {
-    const n = alias.words.length;
-    if (i + n > words.length) continue;
-    const candidate = words.slice(i, i + n).join(' ');
-    const target = alias.words.join(' ');
-    if (target.length < 6 || COMMON_WORDS.has(candidate) || /\d/.test(candidate)) continue;
-    if (candidate[0] !== target[0]) continue;
-    const budget = fuzzyBudget(target.length);
-    if (editDistance(candidate, target, budget) <= budget) return alias;
+  const aliases = FUZZY_BY_FIRST_LETTER.get(words[i]![0]!);
+  if (!aliases) return undefined;
+  // The words from i spanning as many words as the alias, joined (one join per length).
+  const candidates: Array<string | null> = [];
+  const candidateOf = (n: number) => {
+    if (candidates[n] === undefined) {
+      const candidate = words.slice(i, i + n).join(' ');
+      candidates[n] = i + n > words.length || COMMON_WORDS.has(candidate) || /\d/.test(candidate) ? null : candidate;
+    }
+    return candidates[n];
+  };
+  for (const { alias, target, budget } of aliases) {
+    if (i + alias.words.length > words.length) continue;
+    const candidate = candidateOf(alias.words.length);
+    if (candidate !== null && Math.abs(candidate.length - target.length) <= budget && editDistance(candidate, target, budget) <= budget) return alias;
   }
   return undefined;
 }
