@@ -50,6 +50,8 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('safari', SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)])),
   ...eachMeans('big cats', ['cheetah', 'cheetahs']),
   ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
+  // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town.
+  ...eachMeans('zanzibar', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
 ];
 
 /**
@@ -69,8 +71,6 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('hadzabe', ['bushmen', 'bushman', 'hunter gatherers', 'hunter gatherer']),
   ...eachMeans('yoga', ['meditation', 'mindfulness']),
   ...eachMeans('riding', ['horseback', 'horse back']),
-  // The catalogue spells the people Maasai, the reserve both ways ('Masai Mara' stays as it is).
-  ...eachMeans('maasai village', ['masai village', 'masai villages']),
   ...eachMeans('city', ['nightlife', 'night life']),
   ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
   ['romantic', 'honeymoon'],
@@ -91,8 +91,6 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // An overland tour is a journey by road: the catalogue's road trips and self-drives.
   ...eachMeans('road trip', ['overland', 'overlanding']),
-  // ('luxurious' needs nothing: it stems as 'luxury' does.)
-  ...eachMeans('luxury', ['high end', 'upscale']),
   ...ANIMAL_PHRASES,
   // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
   ['big five', 'safari'],

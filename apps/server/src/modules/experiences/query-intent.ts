@@ -115,7 +115,24 @@ const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', uganda
 );
 /** A hotel's stars say luxury, not the 5-day trips that mention stars ('5 star safari'); a number, so never as typed. */
 const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS];
+/** A hotel's class said in words: luxury ('high end safari' found two trips whose text says 'high' and 'end'). */
+const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe']].map((words) => [words, ['luxury']]);
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS];
+
+/**
+ * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
+ * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
+ * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
+ * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
+ * searched as typed.
+ */
+const EITHER: Array<[string[], string[]]> = [
+  ...['maasai', 'masai'].flatMap((people) =>
+    ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
+  ),
+  ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
+  ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
+];
 
 /**
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
@@ -196,6 +213,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let near: number | undefined;
   let atMost: number | undefined;
   let numberNamed = false;
+  let anyOf: string[] | undefined;
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -239,6 +257,13 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += regionWords;
       continue;
     }
+    const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);
+    if (either) {
+      anyOf = either[1];
+      changed = true;
+      i += either[0].length;
+      continue;
+    }
     const synonym = SYNONYMS.find(([from]) => matchAt(terms, i, from) > 0);
     if (synonym) {
       out.push(...synonym[1]);
@@ -256,6 +281,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...filter,
     ...narrower(filter, bounds),
     q: words.join(' ') || undefined,
+    ...(anyOf ? { anyOf } : {}),
     ...(cheaper ? { cheaper } : {}),
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
     ...(numberNamed ? { numberNamed } : {}),
@@ -322,5 +348,7 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   if (!price && !length) return null;
-  return [meant.q && withoutLinkWords(meant.q), price, length].filter(Boolean).join(' · ');
+  // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
+  const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
+  return [words && withoutLinkWords(words), price, length].filter(Boolean).join(' · ');
 }

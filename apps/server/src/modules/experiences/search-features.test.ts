@@ -119,6 +119,18 @@ describe('what the words mean before they are searched', () => {
     // A hotel's five stars are luxury, not the 5-day trips that mention stars.
     expect(understandQuery({ q: '5 star safari' })).toEqual({ q: 'luxury safari', numberNamed: true });
     expect(understandQuery({ q: 'five stars zanzibar' })).toEqual({ q: 'luxury zanzibar' });
+    // So is a class said in words ('high end safari' had found two trips whose text says 'high' and 'end').
+    expect(understandQuery({ q: 'high end safari' })).toEqual({ q: 'luxury safari' });
+    expect(understandQuery({ q: 'upscale lodge' })).toEqual({ q: 'luxury lodge' });
+  });
+  it('searches what the catalogue also says another way as alternatives, the words as typed among them', () => {
+    // 'maasai village' as typed found a self-drive with a Maasai guide and a Meru village, not 'Visit to a Maasai manyatta'.
+    expect(understandQuery({ q: 'masai village kenya' })).toEqual({ q: 'kenya', anyOf: ['maasai village', 'maasai manyatta', 'maasai boma'] });
+    expect(understandQuery({ q: 'waterfalls' })).toEqual({ q: undefined, anyOf: ['waterfall', 'falls'] });
+    // One such phrase per search: a second is searched as typed.
+    expect(understandQuery({ q: 'waterfall boma' })).toEqual({ q: 'boma', anyOf: ['waterfall', 'falls'] });
+    // The page's label names the phrase with the bound it read.
+    expect(readingLabel({ q: 'maasai village 3 days' }, understandQuery({ q: 'maasai village 3 days' })!)).toBe('maasai village · about 3 days');
   });
   it('reads a length said as a preference among lengths near it, not as words to match', () => {
     // A day either side of a short trip, about a quarter either side of a longer one.

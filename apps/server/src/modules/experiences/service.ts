@@ -158,7 +158,7 @@ async function firstFound<T extends { total: number }>(
     const { label, ...text } = instead;
     const meant = await meaning(await withNamedPlaces(db, { ...words, ...text }, vocabulary));
     const retry = await run(meant);
-    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label }) ?? label, readAs: null };
+    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label, anyOf: undefined }) ?? label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
 }
