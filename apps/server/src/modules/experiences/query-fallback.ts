@@ -3,7 +3,7 @@ import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
-import { CHEAPER_PHRASES } from './query-intent.js';
+import { CHEAPER_PHRASES, QUESTION_PHRASES } from './query-intent.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
 
@@ -97,10 +97,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
   ...eachMeans('', CHEAPER_PHRASES),
-  ...eachMeans('', [
-    'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
-    'best time', 'best season', 'when to visit', 'when to go', 'how much', 'all inclusive', 'inclusive',
-  ]),
+  ...eachMeans('', [...QUESTION_PHRASES, 'how much', 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
 ];

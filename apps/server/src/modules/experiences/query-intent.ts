@@ -141,6 +141,17 @@ const EITHER: Array<[string[], string[]]> = [
 const REGION = ['east africa', 'east african', 'eastern africa', 'africa', 'african'].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
 
+/**
+ * A traveller's question around what they want: 'things to do in zanzibar', 'best time to visit serengeti' are the
+ * place's experiences (with 'best' a word that ranks, text-search.ts GENERIC_WORDS, 'best time' would otherwise
+ * find the trips whose text says 'time'). Longest first.
+ */
+export const QUESTION_PHRASES = [
+  'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
+  'best time', 'best season', 'when to visit', 'when to go',
+];
+const QUESTIONS = QUESTION_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
@@ -252,9 +263,10 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
-    if (regionWords) {
+    const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
+    if (regionWords || questionWords) {
       read = changed = true;
-      i += regionWords;
+      i += regionWords || questionWords;
       continue;
     }
     const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);

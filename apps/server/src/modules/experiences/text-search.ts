@@ -21,6 +21,9 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'visit', 'visits', 'visiting',
   // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see').
   'see', 'seeing', 'watch', 'watching', 'explore', 'exploring',
+  // How a traveller asks for the best of them, which is what ranking is for: 'best safari' found the four trips whose
+  // text says 'best', 'top safari kenya' nothing.
+  'best', 'top', 'recommended', 'popular',
 ]);
 
 const MAX_TERMS = 8;
