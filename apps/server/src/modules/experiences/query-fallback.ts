@@ -101,7 +101,11 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
 ];
-const PHRASE_WORDS = PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length);
+/** The phrases by their first word, longest first. */
+const PHRASE_WORDS = new Map<string, Array<{ from: string[]; to: string[] }>>();
+for (const phrase of PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length)) {
+  PHRASE_WORDS.set(phrase.from[0]!, [...(PHRASE_WORDS.get(phrase.from[0]!) ?? []), phrase]);
+}
 
 /**
  * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the
@@ -117,7 +121,7 @@ function replacePhrases(words: Word[]): Word[] {
   const texts = words.map((w) => w.text);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
-    const phrase = PHRASE_WORDS.find(({ from }) => phraseAt(texts, i, from));
+    const phrase = PHRASE_WORDS.get(texts[i]!)?.find(({ from }) => phraseAt(texts, i, from));
     if (phrase) {
       out.push(...phrase.to.map((text) => ({ text, label: text, typed: false })));
       i += phrase.from.length;
