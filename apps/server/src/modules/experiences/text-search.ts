@@ -79,7 +79,11 @@ export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
   const base = q ? parseTextQuery(q) : { required: [], all: [] };
   if (!base || !anyOf?.length) return base;
   const alternatives = anyOf.map((alt) => queryTerms(alt)).filter((terms) => terms.length > 0);
-  return alternatives.length ? { ...base, anyOf: alternatives } : undefined;
+  if (!alternatives.length) return undefined;
+  // Beside alternatives, generic words only rank, as they do beside any specific word ('maasai village tour' required
+  // 'tour', and found two self-drives; 'rwanda uganda tours' the 26 of 56 that say 'tour').
+  const required = base.required.every((t) => GENERIC_WORDS.has(t)) ? [] : base.required;
+  return { ...base, required, anyOf: alternatives };
 }
 
 /**
