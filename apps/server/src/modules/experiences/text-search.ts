@@ -24,6 +24,10 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // How a traveller asks for the best of them, which is what ranking is for: 'best safari' found the four trips whose
   // text says 'best', 'top safari kenya' nothing.
   'best', 'top', 'recommended', 'popular',
+  // What kind of protected area a place is, which the catalogue says in one field and not another: 'murchison falls
+  // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
+  // Falls safaris, and 'selous game reserve' dropped 'reserve' to find anything.
+  'national', 'park', 'parks', 'reserve', 'reserves', 'conservancy', 'conservancies', 'conservation', 'sanctuary',
 ]);
 
 const MAX_TERMS = 8;
