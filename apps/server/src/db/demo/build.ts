@@ -4,6 +4,7 @@
  */
 import type * as s from '../schema.js';
 import { createRng, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
+import { groupBy } from '../../lib/group-by.js';
 import { AGENCIES, type Agency } from './agencies.js';
 import { BASE_TIME, buildAgent, type AgentImageRow, type AgentRow } from './agents.js';
 import { buildExperience, priceStyle, renameExperience, type BuiltExperience, type ExperienceRow } from './experiences.js';
@@ -142,16 +143,6 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
   return cat;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /**
  * Within each group (one agency's trips of one type and price style, or one idea's versions of one style), a

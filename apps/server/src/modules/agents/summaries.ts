@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AgentSummary } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import { groupBy } from '../../lib/group-by.js';
 import { splitAgentImages } from '../experiences/detail.js';
 import { isPubliclyVisible } from '../experiences/filters.js';
 import { summarize } from '../seo/html.js';
@@ -21,15 +22,6 @@ export const summaryColumns = {
 
 type SummaryRow = Pick<typeof s.agents.$inferSelect, keyof typeof summaryColumns>;
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row));
-    if (list) list.push(row);
-    else map.set(key(row), [row]);
-  }
-  return map;
-}
 
 /** Card-length description in lean summaries: the card shows the first sentence or 100 characters (spec §2). */
 const LEAN_DESCRIPTION_MAX = 240;

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { ExperienceCard } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
+import { groupBy } from '../../lib/group-by.js';
 import * as s from '../../db/schema.js';
 
 /** The experience columns a card needs, plus the owning agency's name (one left join, no per-row queries). */
@@ -54,16 +55,6 @@ export function sortImages<T extends { isPrimary: boolean; displayOrder: number;
   return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.displayOrder - b.displayOrder || a.id - b.id);
 }
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
 
 /** Turns a page of experience rows into cards with two batched queries (images, activities), whatever the page size. */
 export async function loadExperienceCards(db: DbOrTx, rows: CardRow[]): Promise<ExperienceCard[]> {

@@ -5,6 +5,7 @@ import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type V
 import { isCommonEnglishWord } from './english-words.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from './query-intent.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
 
 /**
@@ -102,10 +103,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('', ['vs', 'versus']),
 ];
 /** The phrases by their first word, longest first. */
-const PHRASE_WORDS = new Map<string, Array<{ from: string[]; to: string[] }>>();
-for (const phrase of PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length)) {
-  PHRASE_WORDS.set(phrase.from[0]!, [...(PHRASE_WORDS.get(phrase.from[0]!) ?? []), phrase]);
-}
+const PHRASE_WORDS = groupBy(
+  PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length),
+  (phrase) => phrase.from[0]!,
+);
 
 /**
  * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the

@@ -1,5 +1,6 @@
 import { COUNTRY_ALIASES, GAZETTEER, type GazetteerCountry, type GazetteerEntry } from './gazetteer-data.js';
 import { editDistance, isNegatedAt, type Mention } from './shared.js';
+import { groupBy } from '../../../lib/group-by.js';
 
 
 interface Alias {
@@ -24,26 +25,20 @@ const ALIASES: Alias[] = [
   ),
 ].sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
 
-const BY_FIRST_WORD = new Map<string, Alias[]>();
-for (const alias of ALIASES) {
-  const list = BY_FIRST_WORD.get(alias.words[0]!) ?? [];
-  list.push(alias);
-  BY_FIRST_WORD.set(alias.words[0]!, list);
-}
+const BY_FIRST_WORD = groupBy(ALIASES, (alias) => alias.words[0]!);
 
 /**
  * The aliases a slip may reach (fuzzyMatch), by their first letter, in ALIASES' order, each with its words joined:
  * a misspelling keeps its first letter, and names shorter than six letters are too close to ordinary words. Every
  * unknown word of a search is tried against them, so this spares joining and testing hundreds of names per word.
  */
-const FUZZY_BY_FIRST_LETTER = new Map<string, Array<{ alias: Alias; target: string; budget: number }>>();
-for (const alias of ALIASES) {
-  const target = alias.words.join(' ');
-  if (target.length < 6) continue;
-  const list = FUZZY_BY_FIRST_LETTER.get(target[0]!) ?? [];
-  list.push({ alias, target, budget: fuzzyBudget(target.length) });
-  FUZZY_BY_FIRST_LETTER.set(target[0]!, list);
-}
+const FUZZY_BY_FIRST_LETTER = groupBy(
+  ALIASES.flatMap((alias) => {
+    const target = alias.words.join(' ');
+    return target.length < 6 ? [] : [{ alias, target, budget: fuzzyBudget(target.length) }];
+  }),
+  ({ target }) => target[0]!,
+);
 
 /** Everyday words a typo-tolerant match must never turn into a place. */
 const COMMON_WORDS = new Set(['tanzanian', 'serene', 'general', 'america', 'kenyan', 'mountain', 'mountains', 'volcano', 'volcanos', 'natural', 'national', 'malaria', 'maria', 'marathon', 'dinner', 'diana', 'samurai', 'zambia', 'gambia', 'angola', 'namibia', 'nigeria', 'liberia', 'somalia', 'tsavorite', 'meerkat', 'amazing', 'itinerary', 'caravan', 'maldives']);
