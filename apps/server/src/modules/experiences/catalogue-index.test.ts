@@ -48,6 +48,9 @@ describe('ranking order', () => {
       }
       const expected = Array.from(ranks.keys()).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
       expect(Array.from(byRankDescending(ranks)), `round ${round}`).toEqual(expected);
+      // Only the first few in order (a page's worth): the same ones, moved past the rest by a selection.
+      const first = Math.floor(rnd() * (n + 2));
+      expect(Array.from(byRankDescending(ranks, first)), `round ${round}, first ${first}`).toEqual(expected.slice(0, first));
     }
   });
 });

@@ -281,7 +281,8 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
 
   // A filter's matches are shared by every sort and offset of it (the next page, the same search re-sorted); a
   // search with words also keeps its ranked head (relevance).
-  type Matches = { bits: Bitset; total: number; ranked?: Int32Array };
+  // `partly`: only the first HEAD_FIRST of the head are ranked so far (rankedHead).
+  type Matches = { bits: Bitset; total: number; ranked?: Int32Array; partly?: boolean };
   const found = new Map<string, Matches>();
   function matches(filter: ExperienceFilter, text: TextOperands | undefined): Matches {
     const key = JSON.stringify([{ ...filter, q: undefined }, text]);
@@ -330,16 +331,23 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     return out;
   }
 
-  /** The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. */
-  function rankedHead(entry: Matches, text: TextOperands, { nearDays, namedFirst, cheaperFirst }: ExperienceFilter): Int32Array {
-    if (!entry.ranked) {
+  /**
+   * The first EXACT_TOTAL_MAX matches in the mixed order, ranked: best first, ties in the mixed order. At least the
+   * first `need` of them: the first HEAD_FIRST when that is enough (the pages a traveller reads), all once a page
+   * past them is asked for.
+   */
+  function rankedHead(entry: Matches, text: TextOperands, { nearDays, namedFirst, cheaperFirst }: ExperienceFilter, need: number): Int32Array {
+    if (!entry.ranked || (entry.partly && entry.ranked.length < need)) {
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      let order = byRankDescending(c.text.rank(rows, text));
+      const reordered = nearDays !== undefined || cheaperFirst;
+      const first = reordered || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
+      let order = byRankDescending(c.text.rank(rows, text), first);
+      entry.partly = order.length < rows.length;
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
       // length-preference.ts); the cheaper trips asked for: of those named for every word, the cheapest first, no
       // price last (budget.ts). Before both, among lengths about the one said or when cheaper, the experiences named
       // for every word (namedMatch; in their names, when cheaper).
-      if (nearDays !== undefined || cheaperFirst) {
+      if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
         const named = (distance && namedFirst) || cheaperFirst ? c.text.named(rows, text, { titled: cheaperFirst }) : undefined;
         // The named ones' prices (no price last); the others' are all alike (Infinity), as NULL in SQL's CASE.
@@ -361,7 +369,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const entry = matches(filter, text);
       const { bits, total } = entry;
       if (offset >= total) return { ids: [], total };
-      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter) : undefined;
+      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter, offset + limit) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];
@@ -386,6 +394,9 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   };
 }
 
+/** How many of a search's ranked head are put in order until a page past them is asked for (rankedHead). */
+const HEAD_FIRST = 128;
+
 /** Scratch of byRankDescending: two index buffers and the packed keys, grown to the largest ranking yet (EXACT_TOTAL_MAX rows), and a byte's counts. */
 let rankScratch = { from: new Int32Array(0), to: new Int32Array(0), keys: new Float64Array(0) };
 const byteCounts = new Int32Array(257);
@@ -403,19 +414,22 @@ const singleBits = new Uint32Array(single.buffer);
  * shares is skipped), itself three times faster than a comparison sort. Ranking 500 candidates was 8 % of a search's
  * CPU at 100,000 experiences.
  */
-export function byRankDescending(ranks: Float64Array): Int32Array {
+export function byRankDescending(ranks: Float64Array, first = ranks.length): Int32Array {
   const n = ranks.length;
-  if (n === 0) return new Int32Array(0);
+  if (n === 0 || first <= 0) return new Int32Array(0);
   if (rankScratch.from.length < n) {
     const m = Math.max(n, 2 * rankScratch.from.length);
     rankScratch = { from: new Int32Array(m), to: new Int32Array(m), keys: new Float64Array(m) };
   }
   const packed = packRanks(ranks);
   if (packed) {
-    // Ascending keys: lowest rank first, and among equal ranks the highest index first; read from the end.
-    packed.keys.sort();
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = packed.span - 1 - (packed.keys[n - 1 - i]! % packed.span);
+    // Ascending keys: lowest rank first, and among equal ranks the highest index first; read from the end. Only the
+    // `first` highest are sorted, once moved past the others (a page of 24 needs 24 of 500 in order).
+    const k = Math.min(first, n);
+    if (k < n) selectHighest(packed.keys, k);
+    const top = packed.keys.subarray(n - k).sort();
+    const out = new Int32Array(k);
+    for (let i = 0; i < k; i++) out[i] = packed.span - 1 - (top[k - 1 - i]! % packed.span);
     return out;
   }
   // Word 2i is rank i's low 32 bits, word 2i + 1 its high 32 (sign, exponent, top of the fraction).
@@ -435,7 +449,37 @@ export function byRankDescending(ranks: Float64Array): Int32Array {
     }
     [from, to] = [to, from];
   }
-  return from.slice(0, n);
+  return from.slice(0, Math.min(first, n));
+}
+
+/**
+ * Moves the `k` highest of `keys` (distinct) to its last `k` places, in no order: Hoare's selection, each round
+ * partitioning about the median of three keys the part that holds the boundary, about 3n comparisons in all.
+ */
+function selectHighest(keys: Float64Array, k: number): void {
+  const target = keys.length - k;
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    const [a, b, c] = [keys[lo]!, keys[mid]!, keys[hi]!];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (keys[i]! < pivot) i++;
+      while (keys[j]! > pivot) j--;
+      if (i <= j) {
+        const t = keys[i]!;
+        keys[i++] = keys[j]!;
+        keys[j--] = t;
+      }
+    }
+    // [lo, j] ≤ pivot ≤ [i, hi], and (j, i) equal to it: the boundary's part is the only one left to order.
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return;
+  }
 }
 
 /**
