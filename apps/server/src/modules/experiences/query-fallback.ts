@@ -3,7 +3,7 @@ import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
-import { CHEAPER_PHRASES, QUESTION_PHRASES } from './query-intent.js';
+import { CHEAPER_PHRASES, MONTH_AND_HOLIDAY_WORDS, QUESTION_PHRASES } from './query-intent.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
@@ -190,12 +190,11 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
 }
 
 /**
- * Months and holidays say when, which the words of an experience rarely do ('serengeti migration july', 'christmas
- * safari'): words to drop.
+ * When a trip is, which the words of an experience rarely say: the months and holidays read before the search
+ * (WHEN_WORDS), and their short forms, which are read there as the start of a word ('mar' of Masai Mara) and are
+ * words to drop here ('serengeti jul').
  */
-const WHEN_WORDS = new Set(
-  MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]).concat('sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'),
-);
+const WHEN_WORDS = new Set([...MONTH_AND_HOLIDAY_WORDS, ...MONTHS.map((m) => m.slice(0, 3).toLowerCase())]);
 
 /** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
 const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);

@@ -1,3 +1,4 @@
+import { MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
 import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
@@ -152,6 +153,17 @@ export const QUESTION_PHRASES = [
 ];
 const QUESTIONS = QUESTION_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
+/**
+ * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is
+ * the safaris, 'december' alone the whole catalogue (it found nothing). Read before the search, as the region is.
+ * Whole words only: a month's short form may be the start of a place ('mar' of Masai Mara; query-fallback.ts drops it
+ * when nothing matches).
+ */
+export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
+  ...MONTHS.map((m) => m.toLowerCase()),
+  ...['sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'],
+]);
+
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
@@ -264,9 +276,10 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
-    if (regionWords || questionWords) {
+    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) ? 1 : 0;
+    if (regionWords || questionWords || whenWords) {
       read = changed = true;
-      i += regionWords || questionWords;
+      i += regionWords || questionWords || whenWords;
       continue;
     }
     const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);

@@ -193,6 +193,15 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
   });
+  it('reads a month or a holiday as when, not as a word to find: every trip is run on the dates the traveller chooses', () => {
+    expect(understandQuery({ q: 'December' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'safari in december' })).toEqual({ q: 'safari in' });
+    expect(understandQuery({ q: 'christmas in zanzibar' })).toEqual({ q: 'in zanzibar' });
+    expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking' });
+    // A short form is read as the start of a word ('mar' of Masai Mara), and dropped only when nothing matches.
+    expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
+    expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
+  });
   it('reads cheap, budget and affordable as asking for the cheaper trips, not as words to find', () => {
     expect(understandQuery({ q: 'cheap safari tanzania' })).toEqual({ q: 'safari tanzania', cheaper: true });
     expect(understandQuery({ q: 'Affordable gorilla trekking' })).toEqual({ q: 'gorilla trekking', cheaper: true });
