@@ -133,6 +133,9 @@ const EITHER: Array<[string[], string[]]> = [
   ),
   ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
   ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
+  // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
+  // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
+  ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
 ];
 
 /**

@@ -202,6 +202,12 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
   });
+  it('reads a journey by road as a road trip, a self-drive or a scenic tour', () => {
+    const byRoad = ['road trip', 'self drive', 'scenic tour'];
+    expect(understandQuery({ q: 'road trip kenya' })).toEqual({ q: 'kenya', anyOf: byRoad });
+    expect(understandQuery({ q: 'Overland tour Kenya' })).toEqual({ q: 'tour kenya', anyOf: byRoad });
+    expect(understandQuery({ q: 'overland' })).toEqual({ q: undefined, anyOf: byRoad });
+  });
   it('reads cheap, budget and affordable as asking for the cheaper trips, not as words to find', () => {
     expect(understandQuery({ q: 'cheap safari tanzania' })).toEqual({ q: 'safari tanzania', cheaper: true });
     expect(understandQuery({ q: 'Affordable gorilla trekking' })).toEqual({ q: 'gorilla trekking', cheaper: true });
