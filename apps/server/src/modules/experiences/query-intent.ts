@@ -138,6 +138,9 @@ const EITHER: Array<[string[], string[]]> = [
   ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
 ];
 
+/** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
+export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+
 /**
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
  * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.

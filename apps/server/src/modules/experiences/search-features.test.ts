@@ -722,6 +722,12 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await get('day trip zanzib')).places.map((p) => p.name)).toEqual(['Zanzibar']);
     expect((await get('nosy bé')).experiences[0]!.experience_name).toMatch(/Nosy Be/);
     expect(await get('s')).toEqual({ places: [], experiences: [] });
+    // A word still being typed that makes a phrase the catalogue says other ways: what the finished phrase finds.
+    const village = (await list('q=maasai%20village&limit=5')).experiences.map((e) => e.id);
+    expect((await get('maasai vil')).experiences.map((e) => e.id)).toEqual(village);
+    expect((await get('maasai vil')).experiences[0]!.experience_name).toMatch(/Maasai/);
+    const overland = (await list('q=overland&limit=5')).experiences.map((e) => e.id);
+    expect((await get('overl')).experiences.map((e) => e.id)).toEqual(overland);
   });
 
   it('suggests the experiences the search would show first, its reading of the words included', async () => {
