@@ -118,7 +118,12 @@ const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', uganda
 const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
 /** A hotel's class said in words: luxury ('high end safari' found two trips whose text says 'high' and 'end'). */
 const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe']].map((words) => [words, ['luxury']]);
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS];
+/**
+ * A game drive is what a safari is made of ('game drive' ranked the self-drives first: 'drive' in their names, 'game'
+ * in their descriptions; the safaris say 'game drive' only among their activities).
+ */
+const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
 
 /**
  * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),

@@ -202,6 +202,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
   });
+  it('reads a game drive as the safari it is part of', () => {
+    expect(understandQuery({ q: 'game drive' })).toEqual({ q: 'safari' });
+    expect(understandQuery({ q: 'Game drives in Serengeti' })).toEqual({ q: 'safari in serengeti' });
+  });
   it('reads a journey by road as a road trip, a self-drive or a scenic tour', () => {
     const byRoad = ['road trip', 'self drive', 'scenic tour'];
     expect(understandQuery({ q: 'road trip kenya' })).toEqual({ q: 'kenya', anyOf: byRoad });
