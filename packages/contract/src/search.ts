@@ -19,11 +19,10 @@ function isSwap(a: string, b: string): boolean {
 }
 
 /**
- * The word of `words` a misspelt `term` most likely meant: fewest edits within the term's budget, then the most
- * `uses`. Both folded (foldForSearch). The experiences search (the catalogue's vocabulary) and the agents search use it.
+ * The word of `words` a misspelt `term` most likely meant: fewest edits within the term's budget (or `budget`), then
+ * the most `uses`. Both folded (foldForSearch). The experiences search (the catalogue's vocabulary) and the agents search use it.
  */
-export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number): string | undefined {
-  const budget = editBudget(term.length);
+export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number, budget = editBudget(term.length)): string | undefined {
   if (budget === 0) return undefined;
   let best: { word: string; edits: number; uses: number } | undefined;
   for (const word of words) {

@@ -90,6 +90,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['solo', 'small group'],
   // The catalogue's trips say whether they suit first-time visitors.
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
+  // A word typed as another English word that sounds the same, which is never corrected as a slip would be
+  // ('zanzibar beech' searched Zanzibar without the beaches).
+  ['beech', 'beach'],
+  ['beeches', 'beaches'],
   // An overland tour is a journey by road: the catalogue's road trips and self-drives.
   ...eachMeans('road trip', ['overland', 'overlanding']),
   ...ANIMAL_PHRASES,

@@ -91,12 +91,19 @@ export function completeWord(vocabulary: Vocabulary, term: string): string | und
  * alone would say they were).
  */
 export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}): string | undefined {
-  if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
-  // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
-  // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
-  const { names } = placeNamesOf(vocabulary);
+  const { names, multiWord } = placeNamesOf(vocabulary);
   const { before, after } = neighbours;
   const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
+  if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) {
+    // Unless, beside the word typed next to it, a slip of it names a place: 'nosy bee' is Nosy Be, 'masai mare' Masai
+    // Mara (the words of those names, not any catalogue word: 'whale shark' stays). The neighbour narrows the words
+    // to a few, so a short word may have its one slip too.
+    if (namesPlace(term)) return undefined;
+    const named = [...new Set(multiWord.flatMap((p) => p.words))].filter(namesPlace);
+    return named.length ? closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined) : undefined;
+  }
+  // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
+  // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
   return closestOf(term, vocabulary.words, (word) => (vocabulary.frequency.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
 /** More uses than any word has: a place's name wins a tie of edits. */
