@@ -90,6 +90,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['solo', 'small group'],
   // The catalogue's trips say whether they suit first-time visitors.
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
+  // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).
+  ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos']),
   // A word typed as another English word that sounds the same, which is never corrected as a slip would be
   // ('zanzibar beech' searched Zanzibar without the beaches).
   ['beech', 'beach'],

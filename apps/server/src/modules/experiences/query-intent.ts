@@ -161,6 +161,9 @@ const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 
 export const QUESTION_PHRASES = [
   'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
   'best time', 'best season', 'when to visit', 'when to go',
+  // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
+  'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
+  'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
 ];
 const QUESTIONS = QUESTION_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 

@@ -202,6 +202,11 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
   });
+  it('reads a wish said as a sentence as no word: what follows it is what the traveller wants', () => {
+    expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
+    expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'a honeymoon in zanzibar' });
+    expect(understandQuery({ q: "I'd like to see gorillas" })).toEqual({ q: 'see gorillas' });
+  });
   it('reads a game drive as the safari it is part of', () => {
     expect(understandQuery({ q: 'game drive' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'Game drives in Serengeti' })).toEqual({ q: 'safari in serengeti' });
@@ -313,6 +318,7 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('things to do in zanzibr')).toBe('Zanzibar');
     // Animals the trips do not name are what a safari shows; surfers go to the beaches; 'vs' is filler.
     expect(await instead('hyena')).toBe('safari');
+    expect(await instead('photography')).toBe('safari');
     expect(await instead('warthogs kenya')).toBe('safari kenya');
     expect(await instead('surfing zanzibar')).toBe('beach zanzibar');
     expect(await instead('kenya vs zanzibar beach')).toBe('beach in kenya or zanzibar');

@@ -19,8 +19,9 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
-  // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see').
-  'see', 'seeing', 'watch', 'watching', 'explore', 'exploring',
+  // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see'),
+  // 'learn to cook' (four trips said 'learn', one of them a camping safari with a cook).
+  'see', 'seeing', 'watch', 'watching', 'explore', 'exploring', 'learn', 'learning', 'discover', 'discovering', 'enjoy',
   // How a traveller asks for the best of them, which is what ranking is for: 'best safari' found the four trips whose
   // text says 'best', 'top safari kenya' nothing.
   'best', 'top', 'recommended', 'popular',
