@@ -162,6 +162,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       // A third of them also with alternatives (a fallback's places), a sixth with alternatives alone.
       const anyOf = i % 3 === 0 ? [queries[(i + 1) % queries.length]!, queries[(i + 2) % queries.length]!] : undefined;
       const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
+      // Half of those with the first alternative asked for and the other widening the search (ranking as generic words).
+      if (anyOf && i % 2 === 0) filter.widening = true;
       // A fifth with a length said (length-preference.ts): its window, with the experiences named for the words first,
       // or none (lengths unknown rank last).
       // A seventh naming a place the words cannot tell apart (placesNamedBy), as a destination matches it.

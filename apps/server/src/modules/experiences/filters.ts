@@ -55,6 +55,11 @@ export interface ExperienceFilter {
   /** Full-text alternatives, one of which must match as q does: a search instead's places (query-fallback.ts). */
   anyOf?: string[];
   /**
+   * The first of anyOf is what was asked for and the others widen the search to what it is part of ('zebra': any
+   * safari, query-intent.ts EITHER): those rank as generic words do, so what was asked for comes first.
+   */
+  widening?: boolean;
+  /**
    * Places the words name that the words alone cannot tell apart ('Nosy Be', whose 'be' the search drops:
    * vocabulary.ts placesNamedBy): each must match as a destination does. Part of the words, so facets keep them.
    */

@@ -132,7 +132,22 @@ const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], [
  * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
  * searched as typed.
  */
-const EITHER: Array<[string[], string[]]> = [
+/**
+ * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
+ * them, with where else they are seen: any safari for the ones of almost every park, the parks and countries of
+ * their range for the others (no zebra or wildebeest in Murchison Falls, no giraffe in the gorilla forests).
+ */
+const ANIMAL_RANGES: Array<[string[], string[]]> = [
+  [['elephant', 'elephants'], ['safari']],
+  [['lion', 'lions'], ['safari']],
+  [['leopard', 'leopards'], ['safari']],
+  [['buffalo', 'buffaloes', 'buffalos'], ['safari']],
+  [['hippo', 'hippos', 'hippopotamus', 'hippopotamuses'], ['safari']],
+  [['zebra', 'zebras'], ['tanzania safari', 'kenya safari', 'akagera']],
+  [['giraffe', 'giraffes'], ['tanzania safari', 'kenya safari', 'murchison', 'akagera']],
+  [['wildebeest', 'wildebeests', 'gnu', 'gnus'], ['migration', 'serengeti', 'masai mara', 'ngorongoro']],
+];
+const EITHER: Array<[string[], string[], { widening?: true }?]> = [
   ...['maasai', 'masai'].flatMap((people) =>
     ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
   ),
@@ -141,6 +156,9 @@ const EITHER: Array<[string[], string[]]> = [
   // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
   // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
   ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
+  // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
+  // ranks little).
+  ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
 ];
 
 /** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
@@ -251,6 +269,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let atMost: number | undefined;
   let numberNamed = false;
   let anyOf: string[] | undefined;
+  let widening = false;
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -299,6 +318,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);
     if (either) {
       anyOf = either[1];
+      widening = either[2]?.widening ?? false;
       changed = true;
       i += either[0].length;
       continue;
@@ -320,7 +340,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...filter,
     ...narrower(filter, bounds),
     q: words.join(' ') || undefined,
-    ...(anyOf ? { anyOf } : {}),
+    ...(anyOf ? { anyOf, ...(widening ? { widening } : {}) } : {}),
     ...(cheaper ? { cheaper } : {}),
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
     ...(numberNamed ? { numberNamed } : {}),

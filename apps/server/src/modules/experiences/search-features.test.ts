@@ -8,7 +8,7 @@ import { fallbackQuery } from './query-fallback.js';
 import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
-import { parseTextQuery, queryTerms } from './text-search.js';
+import { parseTextQuery, queryTerms, textQueryOf } from './text-search.js';
 import { responseCacheFor } from './response-cache.js';
 
 const SLOW = 180_000;
@@ -206,6 +206,18 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
     expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'a honeymoon in zanzibar' });
     expect(understandQuery({ q: "I'd like to see gorillas" })).toEqual({ q: 'see gorillas' });
+  });
+  it('reads an animal few trips name as those trips first, then the safaris of its range', () => {
+    expect(understandQuery({ q: 'zebras' })).toEqual({ q: undefined, anyOf: ['zebra', 'tanzania safari', 'kenya safari', 'akagera'], widening: true });
+    expect(understandQuery({ q: 'lions in kenya' })).toEqual({ q: 'in kenya', anyOf: ['lion', 'safari'], widening: true });
+    // The widening alternatives must match like any other but rank as generic words: what was asked for comes first.
+    expect(textQueryOf({ anyOf: ['zebra', 'tanzania safari', 'kenya safari'], widening: true })).toEqual({
+      required: [],
+      all: [],
+      anyOf: [['zebra'], ['tanzania', 'safari'], ['kenya', 'safari']],
+      background: ['tanzania', 'safari', 'kenya'],
+    });
+    expect(textQueryOf({ anyOf: ['zebra', 'safari'] })).toEqual({ required: [], all: [], anyOf: [['zebra'], ['safari']] });
   });
   it('reads a game drive as the safari it is part of', () => {
     expect(understandQuery({ q: 'game drive' })).toEqual({ q: 'safari' });

@@ -156,7 +156,8 @@ async function firstFound<T extends { total: number }>(
     const instead = await searchInstead(db, words, vocabulary, options);
     if (!instead) continue;
     const { label, ...text } = instead;
-    const meant = await meaning(await withNamedPlaces(db, { ...words, ...text }, vocabulary));
+    // The fallback's own alternatives (places) replace a reading's, which may have widened the search.
+    const meant = await meaning(await withNamedPlaces(db, { ...words, ...text, ...(text.anyOf ? { widening: undefined } : {}) }, vocabulary));
     const retry = await run(meant);
     if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label, anyOf: undefined }) ?? label, readAs: null };
   }

@@ -57,7 +57,10 @@ export interface TextQuery {
   required: string[];
   /** All the terms, for ranking. */
   all: string[];
-  /** Required terms that rank as generic ones: a country beside a more specific word (COUNTRY_WORDS). */
+  /**
+   * Terms that must match (required, or in their alternative) but rank as generic ones: a country beside a more
+   * specific word (COUNTRY_WORDS), a widening alternative's (FilterText.widening).
+   */
   background?: string[];
   /** Every term of one of these must match too (a fallback's places: 'rwanda or uganda'); they rank as required. */
   anyOf?: string[][];
@@ -72,14 +75,18 @@ export function parseTextQuery(q: string): TextQuery | undefined {
   return background.length > 0 && background.length < specific.length ? { ...query, background } : query;
 }
 
-/** What a filter's text asks for: its words (q) and, from a fallback, alternatives one of which must match (anyOf). */
+/**
+ * What a filter's text asks for: its words (q) and alternatives one of which must match (anyOf), all but the first of
+ * them ranking as generic words when `widening` (ExperienceFilter).
+ */
 export interface FilterText {
   q?: string;
   anyOf?: string[];
+  widening?: boolean;
 }
 
 /** The filter's text as a query; undefined when it names no word (punctuation alone), which matches nothing. */
-export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
+export function textQueryOf({ q, anyOf, widening }: FilterText): TextQuery | undefined {
   if (!q && !anyOf?.length) return undefined;
   const base = q ? parseTextQuery(q) : { required: [], all: [] };
   if (!base || !anyOf?.length) return base;
@@ -88,7 +95,10 @@ export function textQueryOf({ q, anyOf }: FilterText): TextQuery | undefined {
   // Beside alternatives, generic words only rank, as they do beside any specific word ('maasai village tour' required
   // 'tour', and found two self-drives; 'rwanda uganda tours' the 26 of 56 that say 'tour').
   const required = base.required.every((t) => GENERIC_WORDS.has(t)) ? [] : base.required;
-  return { ...base, required, anyOf: alternatives };
+  // Alternatives that only widen the search rank as a country beside a specific word does: a little.
+  const wider = widening ? alternatives.slice(1).flat() : [];
+  const background = [...new Set([...(base.background ?? []), ...wider])];
+  return { ...base, required, anyOf: alternatives, ...(background.length ? { background } : {}) };
 }
 
 /**
