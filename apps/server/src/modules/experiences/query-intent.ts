@@ -134,15 +134,17 @@ const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], [
  */
 /**
  * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
- * them, with where else they are seen: any safari for the ones of almost every park, the parks and countries of
- * their range for the others (no zebra or wildebeest in Murchison Falls, no giraffe in the gorilla forests).
+ * them, with where else they are seen: a safari of the mainland for the ones of almost every park (none of them
+ * lives on Madagascar), the parks and countries of their range for the others (no zebra or wildebeest in Murchison
+ * Falls, no giraffe in the gorilla forests).
  */
+const MAINLAND_SAFARIS = ['tanzania safari', 'kenya safari', 'uganda safari', 'rwanda safari'];
 const ANIMAL_RANGES: Array<[string[], string[]]> = [
-  [['elephant', 'elephants'], ['safari']],
-  [['lion', 'lions'], ['safari']],
-  [['leopard', 'leopards'], ['safari']],
-  [['buffalo', 'buffaloes', 'buffalos'], ['safari']],
-  [['hippo', 'hippos', 'hippopotamus', 'hippopotamuses'], ['safari']],
+  [['elephant', 'elephants'], MAINLAND_SAFARIS],
+  [['lion', 'lions'], MAINLAND_SAFARIS],
+  [['leopard', 'leopards'], MAINLAND_SAFARIS],
+  [['buffalo', 'buffaloes', 'buffalos'], MAINLAND_SAFARIS],
+  [['hippo', 'hippos', 'hippopotamus', 'hippopotamuses'], MAINLAND_SAFARIS],
   [['zebra', 'zebras'], ['tanzania safari', 'kenya safari', 'akagera']],
   [['giraffe', 'giraffes'], ['tanzania safari', 'kenya safari', 'murchison', 'akagera']],
   [['wildebeest', 'wildebeests', 'gnu', 'gnus'], ['migration', 'serengeti', 'masai mara', 'ngorongoro']],
