@@ -126,13 +126,6 @@ const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].m
 const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
 
 /**
- * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
- * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
- * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
- * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
- * searched as typed.
- */
-/**
  * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
  * them, with where else they are seen: a safari of the mainland for the ones of almost every park (none of them
  * lives on Madagascar), the parks and countries of their range for the others (no zebra or wildebeest in Murchison
@@ -149,6 +142,14 @@ const ANIMAL_RANGES: Array<[string[], string[]]> = [
   [['giraffe', 'giraffes'], ['tanzania safari', 'kenya safari', 'murchison', 'akagera']],
   [['wildebeest', 'wildebeests', 'gnu', 'gnus'], ['migration', 'serengeti', 'masai mara', 'ngorongoro']],
 ];
+
+/**
+ * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
+ * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
+ * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
+ * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
+ * searched as typed. Some alternatives only widen the search (`widening`: an animal's range, above).
+ */
 const EITHER: Array<[string[], string[], { widening?: true }?]> = [
   ...['maasai', 'masai'].flatMap((people) =>
     ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
