@@ -143,7 +143,6 @@ export function buildDemoCatalogue(seed = DEFAULT_SEED): Catalogue {
   return cat;
 }
 
-
 /**
  * Within each group (one agency's trips of one type and price style, or one idea's versions of one style), a
  * longer trip costs more than a shorter one: prices are raised (never lowered) where they would otherwise cross.

@@ -22,7 +22,6 @@ export const summaryColumns = {
 
 type SummaryRow = Pick<typeof s.agents.$inferSelect, keyof typeof summaryColumns>;
 
-
 /** Card-length description in lean summaries: the card shows the first sentence or 100 characters (spec §2). */
 const LEAN_DESCRIPTION_MAX = 240;
 

@@ -55,7 +55,6 @@ export function sortImages<T extends { isPrimary: boolean; displayOrder: number;
   return [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.displayOrder - b.displayOrder || a.id - b.id);
 }
 
-
 /** Turns a page of experience rows into cards with two batched queries (images, activities), whatever the page size. */
 export async function loadExperienceCards(db: DbOrTx, rows: CardRow[]): Promise<ExperienceCard[]> {
   if (rows.length === 0) return [];

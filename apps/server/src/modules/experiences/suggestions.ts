@@ -15,8 +15,8 @@ const EXPERIENCES = 5;
  */
 export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<SearchSuggestions> {
   if (typed.trim().length < 2) return { places: [], experiences: [] };
-  const words = await vocabulary();
   const found = await searchCards(db, { q: finishedPhrase(typed) ?? typed, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
+  const words = await vocabulary();
   // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected.
   const query = found.searched_for ?? understandQuery({ q: typed })?.q ?? correctQuery(words, typed) ?? typed;
   return {

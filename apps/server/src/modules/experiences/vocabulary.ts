@@ -88,10 +88,10 @@ export function completeWord(vocabulary: Vocabulary, term: string): string | und
  * The catalogue word a misspelt term most likely meant (the contract's closestWord: fewest edits within the term's
  * budget, then most used). A term that starts a catalogue word is no slip (the search matches prefixes), nor is a
  * common English word: 'whale shark' is not 'whale share', 'cape town' not 'care town' (the catalogue's vocabulary
- * alone would say they were).
+ * alone would say they were), unless a slip of it names a place with the word beside it ('nosy bee').
  */
 export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}): string | undefined {
-  const { names, multiWord } = placeNamesOf(vocabulary);
+  const { names, words: placeWords } = placeNamesOf(vocabulary);
   const { before, after } = neighbours;
   const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
   if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) {
@@ -99,7 +99,7 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
     // Mara (the words of those names, not any catalogue word: 'whale shark' stays). The neighbour narrows the words
     // to a few, so a short word may have its one slip too.
     if (namesPlace(term)) return undefined;
-    const named = [...new Set(multiWord.flatMap((p) => p.words))].filter(namesPlace);
+    const named = [...placeWords].filter(namesPlace);
     return named.length ? closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined) : undefined;
   }
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
