@@ -69,6 +69,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
   ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
+  // A stay with a family is what the culture trips offer: a night in a village, a meal in a home ('homestay' searched
+  // 'stay' and led with a boat safari).
+  ...eachMeans('culture', ['homestay', 'homestays', 'home stay', 'home stays', 'host family', 'host families']),
   ...eachMeans('hadzabe', ['bushmen', 'bushman', 'hunter gatherers', 'hunter gatherer']),
   ...eachMeans('yoga', ['meditation', 'mindfulness']),
   ...eachMeans('riding', ['horseback', 'horse back']),
