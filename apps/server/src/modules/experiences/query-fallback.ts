@@ -50,6 +50,9 @@ const eachMeans = (meant: string, words: string[]) => words.map((w): [string, st
 const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('safari', SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)])),
   ...eachMeans('big cats', ['cheetah', 'cheetahs']),
+  ...eachMeans('lion', ['lioness', 'lionesses']),
+  ...eachMeans('bush babies', ['bushbaby', 'bushbabies', 'galago', 'galagos']),
+  ...eachMeans('bird', ['owl', 'owls', 'hornbill', 'hornbills', 'kingfisher', 'kingfishers']),
   ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
   // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town.
   ...eachMeans('zanzibar', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
@@ -79,22 +82,34 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
   ['romantic', 'honeymoon'],
   ['couples', 'honeymoon'],
-  ['scuba diving', 'snorkel'],
-  ['scuba', 'snorkel'],
-  ['diving', 'snorkel'],
+  // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
+  ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
   ['primates', 'chimpanzee'],
   ['wild life', 'wildlife'],
   ['calving', 'migration'],
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
   ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
+  // Nor are the beaches' other sports ('jet ski' searched 'ski' and led with a forest culture trip).
+  ...eachMeans('beach', ['windsurfing', 'windsurf', 'wakeboarding', 'parasailing', 'jet ski', 'jet skis', 'jet skiing', 'jetski', 'jetskiing', 'water sports', 'water sport', 'watersports']),
+  // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone
+  // found nothing; beside other words it only ranks: text-search.ts GENERIC_WORDS).
+  ...eachMeans('lodge', ['hotel', 'hotels', 'resort', 'resorts']),
+  // A backpacker's trip here is a camping one.
+  ...eachMeans('camping', ['backpacking', 'backpacker', 'backpackers', 'hostel', 'hostels']),
+  // Giving time or help is what the catalogue's community visits offer.
+  ...eachMeans('community', ['volunteer', 'volunteers', 'volunteering', 'voluntourism', 'charity']),
+  // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
+  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement']),
+  ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
+  ...eachMeans('quad', ['atv', 'atvs', 'quad biking', 'quads']),
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
   // The catalogue's trips say whether they suit first-time visitors.
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).
-  ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos']),
+  ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos', 'filming', 'videography']),
   // A word typed as another English word that sounds the same, which is never corrected as a slip would be
   // ('zanzibar beech' searched Zanzibar without the beaches).
   ['beech', 'beach'],

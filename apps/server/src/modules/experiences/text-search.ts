@@ -19,6 +19,9 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
+  // Where a traveller sleeps, which every trip of more than a day includes: 'zanzibar resort' is the Zanzibar trips
+  // ('hotel' alone is read as the catalogue's 'lodge': query-fallback.ts).
+  'hotel', 'hotels', 'resort', 'resorts',
   // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see'),
   // 'learn to cook' (four trips said 'learn', one of them a camping safari with a cook).
   'see', 'seeing', 'watch', 'watching', 'explore', 'exploring', 'learn', 'learning', 'discover', 'discovering', 'enjoy',
