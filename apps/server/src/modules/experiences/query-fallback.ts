@@ -80,7 +80,17 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('riding', ['horseback', 'horse back']),
   ...eachMeans('city', ['nightlife', 'night life']),
   ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
+  // The past as the catalogue names it ('historical' is not stemmed as 'history', and found nothing).
+  ...eachMeans('heritage', ['historic', 'historical', 'ancient', 'ruins', 'architecture']),
+  ...eachMeans('culture', ['tribe', 'tribes', 'tribal', 'festival', 'festivals', 'drumming']),
+  ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry']),
+  ...eachMeans('cooking', ['chef', 'chefs']),
+  ...eachMeans('batwa', ['pygmy', 'pygmies']),
+  ...eachMeans('stars', ['stargazing', 'star gazing']),
+  // A car of one's own is a self-drive ('car hire' searched 'car' and led with Stone Town's carved doors).
+  ...eachMeans('self drive', ['car hire', 'car rental', 'rental car', 'hire car', 'rent a car', 'rent car']),
   ['romantic', 'honeymoon'],
+  ['romance', 'honeymoon'],
   ['couples', 'honeymoon'],
   // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
   ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
