@@ -62,6 +62,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Moshi', country: 'Tanzania', kind: 'town' },
   { name: 'Dar es Salaam', country: 'Tanzania', kind: 'town', aliases: ['dar', 'dar-es-salaam', 'daressalaam', 'dar es salam', 'dar salaam'] },
   { name: 'Bagamoyo', country: 'Tanzania', kind: 'town' },
+  { name: 'Kilwa', country: 'Tanzania', kind: 'site', aliases: ['kilwa kisiwani', 'kilwa ruins'] },
   // Kenya
   { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'masaimara', 'maasaimara', 'masai-mara'] },
   { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
@@ -85,10 +86,13 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Watamu', country: 'Kenya', kind: 'beach' },
   { name: 'Malindi', country: 'Kenya', kind: 'town' },
   { name: 'Kilifi', country: 'Kenya', kind: 'town' },
+  { name: 'Shimba Hills', country: 'Kenya', kind: 'park', aliases: ['shimba hills national reserve', 'shimba'], near: 'Diani' },
+  { name: 'Kakamega Forest', country: 'Kenya', kind: 'park', aliases: ['kakamega', 'kakamega rainforest'] },
   { name: 'Lake Turkana', country: 'Kenya', kind: 'lake', aliases: ['turkana'] },
   // Uganda
   { name: 'Bwindi', country: 'Uganda', kind: 'park', aliases: ['bwindi impenetrable forest', 'bwindi impenetrable national park', 'bwindi forest', 'bwindy', 'bwinidi', 'bwindi impenetrable'] },
-  { name: 'Mgahinga', country: 'Uganda', kind: 'park', aliases: ['mgahinga gorilla national park'] },
+  { name: 'Mgahinga', country: 'Uganda', kind: 'park', aliases: ['mgahinga gorilla national park'], near: 'Bwindi' },
+  { name: 'Kisoro', country: 'Uganda', kind: 'town', near: 'Bwindi' },
   { name: 'Queen Elizabeth', country: 'Uganda', kind: 'park', aliases: ['queen elizabeth national park', 'queen elizabeth np', 'queen elisabeth', 'qenp', 'queen elizabeth park'] },
   { name: 'Kazinga Channel', country: 'Uganda', kind: 'site', aliases: ['kazinga'] },
   { name: 'Murchison Falls', country: 'Uganda', kind: 'park', aliases: ['murchison', 'murchison falls national park', 'murchinson', 'murchision', 'murchison falls np'] },
