@@ -101,13 +101,17 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Lake Mburo', country: 'Uganda', kind: 'park', aliases: ['mburo', 'lake mburo national park'] },
   { name: 'Semliki', country: 'Uganda', kind: 'park', aliases: ['semuliki', 'semliki national park', 'semliki valley'] },
   { name: 'Mabamba', country: 'Uganda', kind: 'park', aliases: ['mabamba swamp', 'mabamba wetland'] },
-  { name: 'Ziwa Rhino Sanctuary', country: 'Uganda', kind: 'park', aliases: ['ziwa', 'ziwa rhino'] },
+  { name: 'Ziwa Rhino Sanctuary', country: 'Uganda', kind: 'park', aliases: ['ziwa', 'ziwa rhino'], near: 'Murchison Falls' },
+  { name: 'Budongo', country: 'Uganda', kind: 'park', aliases: ['budongo forest', 'budongo forest reserve'], near: 'Murchison Falls' },
   { name: 'Rwenzori', country: 'Uganda', kind: 'mountain', aliases: ['rwenzori mountains', 'ruwenzori', 'rwenzoris', 'mountains of the moon', 'rwenzori mountains national park'] },
   { name: 'Mount Elgon', country: 'Uganda', kind: 'mountain', aliases: ['mt elgon', 'elgon', 'sipi falls', 'sipi'] },
   { name: 'Lake Bunyonyi', country: 'Uganda', kind: 'lake', aliases: ['bunyonyi', 'lake bunyoni'] },
   { name: 'Jinja', country: 'Uganda', kind: 'town', aliases: ['source of the nile'] },
   { name: 'Kampala', country: 'Uganda', kind: 'town' },
   { name: 'Entebbe', country: 'Uganda', kind: 'town' },
+  { name: 'Fort Portal', country: 'Uganda', kind: 'town', near: 'Kibale' },
+  { name: 'Mbarara', country: 'Uganda', kind: 'town' },
+  { name: 'Gulu', country: 'Uganda', kind: 'town' },
   { name: 'Ssese Islands', country: 'Uganda', kind: 'island', aliases: ['ssese', 'sese islands'] },
   { name: 'Lake Victoria', country: null, kind: 'lake' },
   // Rwanda
@@ -116,8 +120,10 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Akagera', country: 'Rwanda', kind: 'park', aliases: ['akagera national park', 'akagera np', 'akgera'] },
   { name: 'Gishwati', country: 'Rwanda', kind: 'park', aliases: ['gishwati-mukura', 'gishwati mukura'] },
   { name: 'Kigali', country: 'Rwanda', kind: 'town', aliases: ['kigalli'] },
-  { name: 'Musanze', country: 'Rwanda', kind: 'town', aliases: ['ruhengeri'] },
-  { name: 'Lake Kivu', country: 'Rwanda', kind: 'lake', aliases: ['kivu', 'gisenyi', 'rubavu', 'kibuye', 'karongi'] },
+  { name: 'Musanze', country: 'Rwanda', kind: 'town', aliases: ['ruhengeri', 'kinigi'], near: 'Volcanoes' },
+  { name: 'Huye', country: 'Rwanda', kind: 'town', aliases: ['butare'] },
+  { name: 'Lake Muhazi', country: 'Rwanda', kind: 'lake', aliases: ['muhazi'] },
+  { name: 'Lake Kivu', country: 'Rwanda', kind: 'lake', aliases: ['kivu', 'gisenyi', 'rubavu', 'kibuye', 'karongi', 'cyangugu', 'rusizi'] },
   // Madagascar
   { name: 'Nosy Be', country: 'Madagascar', kind: 'island', aliases: ['nosy-be', 'nosybe', 'nossi be', 'nosy bé', 'nosi be'] },
   { name: 'Nosy Komba', country: 'Madagascar', kind: 'island' },
@@ -138,6 +144,13 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Ifaty', country: 'Madagascar', kind: 'beach' },
   { name: 'Diego Suarez', country: 'Madagascar', kind: 'town', aliases: ['antsiranana', 'diego'] },
   { name: 'Fort Dauphin', country: 'Madagascar', kind: 'town', aliases: ['tolagnaro', 'taolagnaro'] },
+  { name: 'Ankarafantsika', country: 'Madagascar', kind: 'park', aliases: ['ankarafantsika national park'] },
+  { name: 'Toliara', country: 'Madagascar', kind: 'beach', aliases: ['tulear', 'tuléar', 'toliary'] },
+  { name: 'Toamasina', country: 'Madagascar', kind: 'town', aliases: ['tamatave'] },
+  { name: 'Manakara', country: 'Madagascar', kind: 'town' },
+  // Stops of the RN7, the road south from Antananarivo that the catalogue's highland road trips take.
+  { name: 'Antsirabe', country: 'Madagascar', kind: 'town', near: 'RN7' },
+  { name: 'Ambalavao', country: 'Madagascar', kind: 'town', near: 'RN7' },
 ];
 
 /** Country names, their adjectives and common misspellings. */
