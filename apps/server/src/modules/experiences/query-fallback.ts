@@ -384,8 +384,9 @@ const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = 
 
 /**
  * The readings of `typed` with each place of the region the catalogue does not cover put as what it offers instead,
- * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), its country with
- * what its kind of place is visited for ('watamu' → Kenya beaches), its country alone ('malindi' → Kenya). None when
+ * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), the place by its
+ * own name when another was typed ('lewa' → Laikipia), its country with what its kind of place is visited for ('watamu'
+ * → Kenya beaches), its country alone ('malindi' → Kenya). None when
  * an `unknown` word is no such place, or a place in no one country ('lake victoria'): a name the catalogue does not
  * know is then what the traveller looks for, as before.
  */
@@ -401,15 +402,20 @@ function placesElsewhere(typed: Word[], unknown: ReadonlySet<string>): Word[][] 
     const others = [...typed.slice(0, from), ...typed.slice(to)];
     const country = word(entry.country!, entry.country!);
     const kind = KIND_WORDS[entry.kind];
+    // Another name for a place ('lewa' for Laikipia): the place by its own name, after what it lies beside, if
+    // anything (the catalogue does not cover such a place, though a trip may mention it: 'ruhengeri' → Volcanoes,
+    // not Musanze).
+    const alias = texts.slice(from, to).join(' ') !== queryTerms(entry.name).join(' ');
     return [
       ...(entry.near ? [[word(entry.near, entry.near)]] : []),
+      ...(alias ? [[word(entry.name, entry.name)]] : []),
       // 'beaches in watamu' → beaches in Kenya, not 'beaches in Kenya beaches'.
       ...(kind && !others.some((w) => w.text.startsWith(kind.text)) ? [[country, word(kind.text, kind.label)]] : []),
       [country],
     ];
   });
   const readings: Word[][] = [];
-  for (let level = 0; level < 3; level++) {
+  for (let level = 0; level < Math.max(...offers.map((offered) => offered.length)); level++) {
     const reading: Word[] = [];
     let at = 0;
     spans.forEach(({ from, to }, i) => {
