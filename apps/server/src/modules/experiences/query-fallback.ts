@@ -51,6 +51,7 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('safari', SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)])),
   ...eachMeans('big cats', ['cheetah', 'cheetahs']),
   ...eachMeans('lion', ['lioness', 'lionesses']),
+  ...eachMeans('rhino', ['rhinoceros', 'rhinoceroses']),
   ...eachMeans('bush babies', ['bushbaby', 'bushbabies', 'galago', 'galagos']),
   ...eachMeans('bird', ['owl', 'owls', 'hornbill', 'hornbills', 'kingfisher', 'kingfishers']),
   ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
@@ -136,6 +137,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
 ];
+/**
+ * PHRASES' one-word keys long enough to be told from a slip of another word: a slip may be meant as one of them too
+ * (closestWord's `alsoKnown`), then read in the catalogue's words ('cheeta' → cheetah → big cats, 'rhinocerous' →
+ * rhino; 'diveing' is diving, not the catalogue's 'driving').
+ */
+const PHRASE_SINGLE_WORDS = PHRASES.map(([from]) => from).filter((from) => !from.includes(' ') && from.length >= 5);
 /** The phrases by their first word, longest first. */
 const PHRASE_WORDS = groupBy(
   PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length),
@@ -173,7 +180,7 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   const places = placesOutsideCatalogue(vocabulary, words);
   return words.flatMap((w, i) => {
     if (places.has(i)) return [w];
-    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }) ?? completeWord(vocabulary, w.text);
+    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, PHRASE_SINGLE_WORDS) ?? completeWord(vocabulary, w.text);
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

@@ -90,7 +90,7 @@ export function completeWord(vocabulary: Vocabulary, term: string): string | und
  * common English word: 'whale shark' is not 'whale share', 'cape town' not 'care town' (the catalogue's vocabulary
  * alone would say they were), unless a slip of it names a place with the word beside it ('nosy bee').
  */
-export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}): string | undefined {
+export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}, alsoKnown: readonly string[] = []): string | undefined {
   const { names, words: placeWords } = placeNamesOf(vocabulary);
   const { before, after } = neighbours;
   const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
@@ -104,10 +104,38 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   }
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
   // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
-  return closestOf(term, vocabulary.words, (word) => (vocabulary.frequency.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
+  // Words the caller knows besides the catalogue's (`alsoKnown`, a traveller's words it reads in the catalogue's) count
+  // no uses, so a catalogue word as close wins.
+  const { words, uses } = correctionsOf(vocabulary);
+  return closestOf(term, both(words, alsoKnown), (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
+function* both<T>(a: Iterable<T>, b: Iterable<T>) {
+  yield* a;
+  yield* b;
+}
+
 /** More uses than any word has: a place's name wins a tie of edits. */
 const PLACE_BONUS = 1e9;
+
+/**
+ * The words a slip may be corrected to: the catalogue's, and the singular of each plural it uses only as a plural,
+ * with the plural's uses. 'lepard' is one slip from 'leopard', which the catalogue only says as 'leopards' (two
+ * edits, past a six-letter word's budget); the singular finds the plural, as every word is matched as a prefix.
+ */
+function correctionsOf(vocabulary: Vocabulary): { words: string[]; uses: Map<string, number> } {
+  let corrections = correctionsMemo.get(vocabulary);
+  if (!corrections) {
+    const uses = new Map(vocabulary.frequency);
+    for (const [word, n] of vocabulary.frequency) {
+      const singular = word.length > MIN_COMPLETED && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : undefined;
+      if (singular && !uses.has(singular)) uses.set(singular, n);
+    }
+    corrections = { words: [...uses.keys()], uses };
+    correctionsMemo.set(vocabulary, corrections);
+  }
+  return corrections;
+}
+const correctionsMemo = new WeakMap<Vocabulary, { words: string[]; uses: Map<string, number> }>();
 
 /** The catalogue's place names as the query words see them (queryTerms), derived once per vocabulary. */
 export interface PlaceNames {
