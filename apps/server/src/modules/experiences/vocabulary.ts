@@ -106,36 +106,38 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
   // Words the caller knows besides the catalogue's (`alsoKnown`, a traveller's words it reads in the catalogue's) count
   // no uses, so a catalogue word as close wins.
-  const { words, uses } = correctionsOf(vocabulary);
-  return closestOf(term, both(words, alsoKnown), (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
+  const { words, uses } = correctionsOf(vocabulary, alsoKnown);
+  return closestOf(term, words, (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
-function* both<T>(a: Iterable<T>, b: Iterable<T>) {
-  yield* a;
-  yield* b;
-}
-
 /** More uses than any word has: a place's name wins a tie of edits. */
 const PLACE_BONUS = 1e9;
 
 /**
- * The words a slip may be corrected to: the catalogue's, and the singular of each plural it uses only as a plural,
- * with the plural's uses. 'lepard' is one slip from 'leopard', which the catalogue only says as 'leopards' (two
- * edits, past a six-letter word's budget); the singular finds the plural, as every word is matched as a prefix.
+ * The words a slip may be corrected to, built once per vocabulary and caller's words: the catalogue's, the singular of
+ * each plural it uses only as a plural, with the plural's uses, and `alsoKnown`, with none. 'lepard' is one slip from
+ * 'leopard', which the catalogue only says as 'leopards' (two edits, past a six-letter word's budget); the singular
+ * finds the plural, as every word is matched as a prefix.
  */
-function correctionsOf(vocabulary: Vocabulary): { words: string[]; uses: Map<string, number> } {
-  let corrections = correctionsMemo.get(vocabulary);
+function correctionsOf(vocabulary: Vocabulary, alsoKnown: readonly string[]): Corrections {
+  let byKnown = correctionsMemo.get(vocabulary);
+  if (!byKnown) correctionsMemo.set(vocabulary, (byKnown = new Map()));
+  let corrections = byKnown.get(alsoKnown);
   if (!corrections) {
     const uses = new Map(vocabulary.frequency);
     for (const [word, n] of vocabulary.frequency) {
       const singular = word.length > MIN_COMPLETED && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : undefined;
       if (singular && !uses.has(singular)) uses.set(singular, n);
     }
-    corrections = { words: [...uses.keys()], uses };
-    correctionsMemo.set(vocabulary, corrections);
+    for (const word of alsoKnown) if (!uses.has(word)) uses.set(word, 0);
+    // In byte order, as the vocabulary's words are: of words as close and as used, the first is taken, the same on
+    // either database whatever order ts_stat gave them in.
+    corrections = { words: [...uses.keys()].sort(), uses };
+    byKnown.set(alsoKnown, corrections);
   }
   return corrections;
 }
-const correctionsMemo = new WeakMap<Vocabulary, { words: string[]; uses: Map<string, number> }>();
+type Corrections = { words: string[]; uses: Map<string, number> };
+const correctionsMemo = new WeakMap<Vocabulary, Map<readonly string[], Corrections>>();
 
 /** The catalogue's place names as the query words see them (queryTerms), derived once per vocabulary. */
 export interface PlaceNames {
