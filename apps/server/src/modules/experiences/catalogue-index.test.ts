@@ -171,6 +171,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (i % 5 === 2) Object.assign(filter, { nearDays: [2, 3, 7, 10][i % 4] }, i % 10 === 2 ? { ...lengthWindow([2, 3, 7, 10][i % 4]!), namedFirst: true } : {});
       // An eighth asking for the cheaper trips (budget.ts): named first, cheapest first, some with a length said too.
       if (i % 8 === 5) filter.cheaperFirst = true;
+      // A ninth asking for an order (query-intent.ts ORDERS): named first, in that order, none of it last.
+      if (i % 9 === 4) filter.order = (['price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const)[i % 4];
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -219,6 +221,16 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(fromSql.map((e) => e.id));
       const prices = fromSql.slice(0, 3).map((e) => e.price ?? Infinity);
       expect(prices, q).toEqual([...prices].sort((a, b) => a - b));
+    }
+    // An order asked for in the words: those named for every word first, in that order (no length or price last), on
+    // both paths.
+    for (const [q, order] of [['safari', 'duration_desc'], ['kilimanjaro climb', 'duration_asc'], ['honeymoon', 'price_desc'], ['zanzibar', 'price_asc']] as const) {
+      const filter: ExperienceFilter = { q, order };
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(fromSql.map((e) => e.id));
+      const key = (e: (typeof fromSql)[number]) => (order.startsWith('price') ? e.price : e.duration_days) ?? NaN;
+      const first = fromSql.slice(0, 4).map(key);
+      expect(first, q).toEqual([...first].sort((a, b) => (order.endsWith('desc') ? b - a : a - b)));
     }
   });
 

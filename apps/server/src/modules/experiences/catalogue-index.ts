@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { warmCatalogue } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
-import { resolveCountry, type ExperienceFilter } from './filters.js';
+import { namedOrder, resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, type Bitset } from './bitset.js';
@@ -336,24 +336,28 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
    * first `need` of them: the first HEAD_FIRST when that is enough (the pages a traveller reads), all once a page
    * past them is asked for.
    */
-  function rankedHead(entry: Matches, text: TextOperands, { nearDays, namedFirst, cheaperFirst }: ExperienceFilter, need: number): Int32Array {
+  function rankedHead(entry: Matches, text: TextOperands, filter: ExperienceFilter, need: number): Int32Array {
     if (!entry.ranked || (entry.partly && entry.ranked.length < need)) {
+      const { nearDays, namedFirst } = filter;
+      const ordered = namedOrder(filter);
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      const reordered = nearDays !== undefined || cheaperFirst;
+      const reordered = nearDays !== undefined || ordered !== undefined;
       const first = reordered || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
       let order = byRankDescending(c.text.rank(rows, text), first);
       entry.partly = order.length < rows.length;
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
-      // length-preference.ts); the cheaper trips asked for: of those named for every word, the cheapest first, no
-      // price last (budget.ts). Before both, among lengths about the one said or when cheaper, the experiences named
-      // for every word (namedMatch; in their names, when cheaper).
+      // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
+      // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
+      // experiences named for every word (namedMatch; in their names, when cheaper).
       if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
-        const named = (distance && namedFirst) || cheaperFirst ? c.text.named(rows, text, { titled: cheaperFirst }) : undefined;
-        // The named ones' prices (no price last); the others' are all alike (Infinity), as NULL in SQL's CASE.
-        const price = named && cheaperFirst ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(c.price[row]!) ? c.price[row]! : Infinity)) : undefined;
-        const cheaper = (a: number, b: number) => (!price || price[a] === price[b] ? 0 : price[a]! < price[b]! ? -1 : 1);
-        const ahead = (a: number, b: number) => (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || cheaper(a, b);
+        const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
+        // The named ones' prices or lengths (none last); the others' are all alike (last), as NULL in SQL's CASE.
+        const column = ordered?.by === 'price' ? c.price : c.days;
+        const last = ordered?.descending ? -Infinity : Infinity;
+        const value = named && ordered ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(column[row]!) ? column[row]! : last)) : undefined;
+        const inOrder = (a: number, b: number) => (!value || value[a] === value[b] ? 0 : value[a]! < value[b]! !== ordered!.descending ? -1 : 1);
+        const ahead = (a: number, b: number) => (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b);
         order = Int32Array.from(Array.from(order).sort(ahead));
       }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { COUNTRIES, searchKeywordsForTripType } from '@safari/contract';
+import { COUNTRIES, searchKeywordsForTripType, type ExperienceSort } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
 import { matchesTextQuery, textQueryOf } from './text-search.js';
@@ -89,6 +89,24 @@ export interface ExperienceFilter {
    * rest by relevance. Not a condition: the reading pairs it with a price bound.
    */
   cheaperFirst?: boolean;
+  /**
+   * The order the words asked for ('most expensive safari', 'longest safari', 'shortest trip': query-intent.ts): a
+   * relevance search puts the experiences named for every word first in it (namedOrder), or, with no words left,
+   * takes it as its sort; an order chosen on the page wins. Not a condition.
+   */
+  order?: Exclude<ExperienceSort, 'relevance'>;
+}
+
+/**
+ * What a relevance search with words puts first among the experiences named for every word (text-search.ts
+ * namedMatch), after a length said: the cheaper trips asked for, cheapest first, named in their names (budget.ts), or
+ * the order the words asked for ('longest safari'). Experiences without the price or length come after those with it.
+ * Undefined when the words asked for neither. The SQL window and the catalogue index both order by it.
+ */
+export function namedOrder(filter: ExperienceFilter): { by: 'price' | 'days'; descending: boolean; titled: boolean } | undefined {
+  if (filter.cheaperFirst) return { by: 'price', descending: false, titled: true };
+  if (!filter.order) return undefined;
+  return { by: filter.order.startsWith('price') ? 'price' : 'days', descending: filter.order.endsWith('desc'), titled: false };
 }
 
 /** Every condition of the filter except the trip type and the destination, which facets count across. */

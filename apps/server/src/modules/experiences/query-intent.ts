@@ -18,6 +18,7 @@ import { lengthWindow } from './length-preference.js';
  *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
  * - A party's size ('for 2 people', '4 adults', 'family of 4') says who travels, not which trip: left out, so its
  *   number does not match a '2-Day' name.
+ * - 'Most expensive', 'longest', 'shortest' ask for an order (ORDERS).
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.
  */
@@ -31,6 +32,16 @@ const SHORT = ['short', 'quick', 'short trip', 'short break', 'quick trip'];
 const LONGEST: Array<{ phrase: string[]; days: number }> = [
   ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
   ...[...WEEKEND, ...SHORT].map((p) => ({ phrase: p.split(' '), days: 3 })),
+].sort((a, b) => b.phrase.length - a.phrase.length);
+/**
+ * Words that ask for an order rather than name a trip ('most expensive safari' found every safari, best match first;
+ * 'shortest trip' led with an 11-day road trip): the matches in that order (ExperienceFilter.order). The cheapest are
+ * asked for with a price bound (CHEAPER_PHRASES, budget.ts); 'short' and 'quick' with a length (SHORT).
+ */
+const ORDERS: Array<{ phrase: string[]; order: NonNullable<ExperienceFilter['order']> }> = [
+  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => ({ phrase: p.split(' '), order: 'price_desc' as const })),
+  ...['longest', 'long'].map((p) => ({ phrase: p.split(' '), order: 'duration_desc' as const })),
+  ...['shortest', 'quickest'].map((p) => ({ phrase: p.split(' '), order: 'duration_asc' as const })),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
 export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
@@ -273,6 +284,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let numberNamed = false;
   let anyOf: string[] | undefined;
   let widening = false;
+  let order: ExperienceFilter['order'];
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -308,6 +320,14 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (party) {
       read = changed = true;
       i += party;
+      continue;
+    }
+    // After the lengths: 'long weekend' and 'week long' are read there.
+    const ordered = ORDERS.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
+    if (ordered) {
+      order ??= ordered.order;
+      read = changed = true;
+      i += ordered.phrase.length;
       continue;
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
@@ -347,6 +367,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(cheaper ? { cheaper } : {}),
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
     ...(numberNamed ? { numberNamed } : {}),
+    ...(order ? { order } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
@@ -404,13 +425,22 @@ function nearText(meant: ExperienceFilter, near: number): string {
 /**
  * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
  * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
- * rather than applied unseen; null when the reading set none (its words alone change what is searched, not how much).
+ * rather than applied unseen, and an order read from them ('longest safari' → 'safari · longest first'); null when the
+ * reading set none (its words alone change what is searched, not how much).
  */
 export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
   const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
-  if (!price && !length) return null;
+  // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
+  const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
+  if (!price && !length && !order) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
   const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
-  return [words && withoutLinkWords(words), price, length].filter(Boolean).join(' · ');
+  return [words && withoutLinkWords(words), price, length, order].filter(Boolean).join(' · ');
 }
+const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
+  price_asc: 'cheapest first',
+  price_desc: 'most expensive first',
+  duration_asc: 'shortest first',
+  duration_desc: 'longest first',
+};

@@ -132,6 +132,22 @@ describe('what the words mean before they are searched', () => {
     // The page's label names the phrase with the bound it read.
     expect(readingLabel({ q: 'maasai village 3 days' }, understandQuery({ q: 'maasai village 3 days' })!)).toBe('maasai village · about 3 days');
   });
+  it('reads an order asked for in words, leaving lengths and the cheaper trips to their own readings', () => {
+    expect(understandQuery({ q: 'most expensive safari' })).toEqual({ q: 'safari', order: 'price_desc' });
+    expect(understandQuery({ q: 'priciest honeymoon' })).toEqual({ q: 'honeymoon', order: 'price_desc' });
+    expect(understandQuery({ q: 'longest kilimanjaro route' })).toEqual({ q: 'kilimanjaro route', order: 'duration_desc' });
+    expect(understandQuery({ q: 'quickest kilimanjaro climb' })).toEqual({ q: 'kilimanjaro climb', order: 'duration_asc' });
+    // With nothing else to search, the whole catalogue in that order ('trip' says nothing more once the rest is read).
+    expect(understandQuery({ q: 'shortest trip' })).toEqual({ q: undefined, order: 'duration_asc' });
+    // A long weekend is a weekend, a week-long trip a week: read as lengths first.
+    expect(understandQuery({ q: 'long weekend zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 3, atMost: 3 });
+    expect(understandQuery({ q: 'week long safari' })).toMatchObject({ q: 'safari', nearDays: 7 });
+    // 'cheapest' asks for a price bound (budget.ts), not only an order.
+    expect(understandQuery({ q: 'cheapest safari' })).toEqual({ q: 'safari', cheaper: true });
+    // The page names the order read, which its order menu does not show.
+    expect(readingLabel({ q: 'most expensive safari' }, understandQuery({ q: 'most expensive safari' })!)).toBe('safari · most expensive first');
+  });
+
   it('reads a length said as a preference among lengths near it, not as words to match', () => {
     // A day either side of a short trip, about a quarter either side of a longer one.
     expect(understandQuery({ q: 'uganda gorillas 3 days' })).toEqual({ q: 'uganda gorillas', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
@@ -146,7 +162,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'week-long safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
     expect(understandQuery({ q: 'weeklong safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
     expect(understandQuery({ q: '10 day long kenya trip' })).toEqual({ q: 'kenya trip', minDays: 7, maxDays: 13, nearDays: 10, namedFirst: true });
-    expect(understandQuery({ q: 'long safari' })).toBeUndefined();
+    // 'long' alone asks for the longest first (ORDERS), not a length.
+    expect(understandQuery({ q: 'long safari' })).toEqual({ q: 'safari', order: 'duration_desc' });
     // The first length said counts; a range is a range; the page's own range narrows the window.
     expect(understandQuery({ q: 'serengeti 3 days 2 nights' })).toEqual({ q: 'serengeti', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
     expect(understandQuery({ q: '5-7 days safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
@@ -485,6 +502,17 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ExperienceFacets>();
   };
+
+  it('orders the experiences named for the words as the words ask, unless an order is chosen on the page', async () => {
+    const dearest = await list(`limit=6&q=${encodeURIComponent('most expensive honeymoon')}`);
+    expect(dearest.read_as).toBe('honeymoon · most expensive first');
+    const prices = dearest.experiences.map((e) => e.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const chosen = await list(`limit=6&sort=price_asc&q=${encodeURIComponent('most expensive honeymoon')}`);
+    expect(chosen.read_as).toBeNull();
+    const ascending = chosen.experiences.map((e) => e.price!);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  });
 
   it('counts each chip and country for the query, and the counts agree with the lists', async () => {
     const all = await facets('');

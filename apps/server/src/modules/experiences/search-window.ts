@@ -2,7 +2,7 @@ import { and, asc, count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
-import { buildExperienceWhere, isPubliclyVisible, type ExperienceFilter } from './filters.js';
+import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
 import { namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 
@@ -100,14 +100,17 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
-    // trips were asked for, the cheapest of those named for every word (budget.ts). Before both, the experiences named
-    // for every word (namedMatch; in their names, when cheaper).
+    // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
+    // experiences named for every word (namedMatch; in their names, when cheaper).
     const nearDays = filter.nearDays;
-    const named = (nearDays !== undefined && filter.namedFirst) || filter.cheaperFirst ? namedMatch(text, { titled: filter.cheaperFirst }) : undefined;
+    const ordered = namedOrder(filter);
+    const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
     const preferred = [
       ...(named ? [sql`(${named}) desc`] : []),
       ...(nearDays === undefined ? [] : [lengthDistanceSql(nearDays)]),
-      ...(named && filter.cheaperFirst ? [sql`case when ${named} then ${e.priceCents} end asc nulls last`] : []),
+      ...(named && ordered
+        ? [sql`case when ${named} then ${ordered.by === 'price' ? e.priceCents : e.durationDays} end ${ordered.descending ? sql`desc` : sql`asc`} nulls last`]
+        : []),
     ];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`

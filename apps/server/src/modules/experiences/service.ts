@@ -61,8 +61,11 @@ async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptio
 
 /** The page's ids and the total: from the in-memory index once it is built, else from the search's SQL window. */
 async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, asked: ExperienceSort, options: PageOptions) {
-  // The cheaper trips asked for with no other words ('cheap', 'budget'): no words to rank, so the cheapest first (budget.ts).
-  const sort = asked === 'relevance' && filter.cheaperFirst && !filter.q && !filter.anyOf ? 'price_asc' : asked;
+  // The cheaper trips or an order asked for with no other words ('cheap', 'longest'): no words to rank or name, so
+  // the cheapest first (budget.ts) or that order; with words, the index and the window order those named for them
+  // so (namedOrder). An order chosen on the page wins.
+  const bare = asked === 'relevance' && !filter.q && !filter.anyOf;
+  const sort = bare && filter.cheaperFirst ? 'price_asc' : bare && filter.order ? filter.order : asked;
   const indexed = await indexFor(db, filter, options);
   if (indexed) return { ...indexed.index.page(filter, sort, limit, offset, indexed.text), estimated: false };
   const window = await searchWindow(db, filter, sort, options);
@@ -118,12 +121,12 @@ async function firstFound<T extends { total: number }>(
   vocabulary: () => Promise<Vocabulary>,
   options: PageOptions,
   run: (filter: ExperienceFilter) => Promise<T>,
-  joined = false,
+  { joined = false, byRelevance = true }: { joined?: boolean; byRelevance?: boolean } = {},
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
   // Words typed apart that the catalogue writes as one ('wild life'): the joined word first, read as any query is.
   const together = !joined && filter.q && /\S\s+\S/.test(filter.q) ? joinWords(await vocabulary(), filter.q) : undefined;
   if (together) {
-    const first = await firstFound(db, { ...filter, q: together.q }, vocabulary, options, run, true);
+    const first = await firstFound(db, { ...filter, q: together.q }, vocabulary, options, run, { joined: true, byRelevance });
     if (first.found.total > 0) {
       if (first.searchedFor) return first;
       // How the words were read, as a length or a price is (not a correction: the words as typed may find something):
@@ -134,11 +137,14 @@ async function firstFound<T extends { total: number }>(
   filter = await withNamedPlaces(db, filter, vocabulary);
   const understood = understandQuery(filter);
   const readings = understood ? readingsOf(understood, filter) : [];
-  const meaning = (reading: Reading) =>
-    cheaperWhenAsked(reading, async (f) => {
+  // An order the words asked for ('longest safari') is the page's when it orders by relevance; one chosen there wins.
+  const meaning = async ({ order, ...reading }: Reading) => ({
+    ...(await cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
-    });
+    })),
+    ...(order && byRelevance ? { order } : {}),
+  });
   let firstTry: T | undefined;
   for (const reading of readings) {
     const meant = await meaning(reading);
@@ -177,7 +183,9 @@ async function withNamedPlaces(db: DbOrTx, { places: _, ...filter }: ExperienceF
 /** The search of /searchresultpage and the spec's wide call, as ids, read as firstFound reads it. */
 export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery, vocabulary: () => Promise<Vocabulary>, options: PageOptions = {}): Promise<SearchResult> {
   const { limit, offset, sort } = query;
-  const { found, searchedFor, readAs } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options));
+  const { found, searchedFor, readAs } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options), {
+    byRelevance: sort === 'relevance',
+  });
   return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor, read_as: readAs };
 }
 
