@@ -113,6 +113,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
   ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement']),
   ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
+  // A safari's vehicle is the safari ('jeep' was 'corrected' to 'keep').
+  ...eachMeans('safari', ['jeep', 'jeeps', 'minibus', 'minivan', 'safari vehicle']),
   ...eachMeans('quad', ['atv', 'atvs', 'quad biking', 'quads']),
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.

@@ -128,7 +128,9 @@ const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', uganda
 /** A hotel's stars say luxury, not the 5-day trips that mention stars ('5 star safari'); a number, so never as typed. */
 const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
 /** A hotel's class said in words: luxury ('high end safari' found two trips whose text says 'high' and 'end'). */
-const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe']].map((words) => [words, ['luxury']]);
+const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe'], ['premium'], ['upmarket'], ['vip'], ['exclusive'], ['boutique'], ['first', 'class']].map(
+  (words) => [words, ['luxury']],
+);
 /**
  * A game drive is what a safari is made of ('game drive' ranked the self-drives first: 'drive' in their names, 'game'
  * in their descriptions; the safaris say 'game drive' only among their activities).
