@@ -324,7 +324,10 @@ async function insteadOf(
     if (!elsewhere) return undefined;
     // A place of the region no experience names: what it offers closest, each reading as a typed query is.
     for (const reading of placesElsewhere(typed, new Set(words.filter(unknown).map((w) => w.text)))) {
-      if ((await count({ q: query(reading) })) > 0) return { q: query(reading), label: label(reading) };
+      // Without the stop words it starts or ends with ('from mombasa' → Diani, not 'from Diani'; 'beaches in watamu'
+      // → beaches in Kenya).
+      const trimmed = trimmedOf(reading, stopWords);
+      if (trimmed.length && (await count({ q: query(trimmed) })) > 0) return { q: query(trimmed), label: label(trimmed) };
       // Fewer words, as for any query, but never without the places put in: it would be a search for something else.
       const instead = await insteadOf(vocabulary, reading, stopWords, count, false);
       if (!instead) continue;
@@ -379,6 +382,14 @@ async function insteadOf(
     if (one) return one;
   }
   return undefined;
+}
+
+/** `words` without the stop words at either end. */
+function trimmedOf(words: Word[], stopWords: ReadonlySet<string>): Word[] {
+  let [from, to] = [0, words.length];
+  while (from < to && stopWords.has(words[from]!.text)) from++;
+  while (to > from && stopWords.has(words[to - 1]!.text)) to--;
+  return words.slice(from, to);
 }
 
 /** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
