@@ -96,6 +96,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
   ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
   ['primates', 'chimpanzee'],
+  ...eachMeans('gorilla', ['silverback', 'silverbacks', 'silverback gorilla', 'silverback gorillas', 'great apes', 'great ape', 'apes', 'ape']),
   ['wild life', 'wildlife'],
   ['calving', 'migration'],
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
