@@ -136,7 +136,7 @@ const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upsc
  * in their descriptions; the safaris say 'game drive' only among their activities).
  */
 const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
 
 /**
  * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
@@ -255,9 +255,44 @@ function narrower(a: Bounds, b: Bounds): Bounds {
   };
 }
 
-/** Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500. */
+/**
+ * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
+ * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only.
+ */
 const plainNumbers = (q: string) =>
-  q.replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2').replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
+  q
+    .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
+    .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(/(?:us)?\$\s?(\d+)/gi, '$1 usd');
+
+/**
+ * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
+ * dollars'): a range, both numbers from MIN_PRICE_WORDLESS up unless a unit says dollars; or one price said in dollars
+ * ('$500', '500 dollars', 'usd 500') as the most to pay. A plain number alone is left as typed ('1000 hills'), and a
+ * range of days is a length (lengthAt, read first).
+ */
+function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
+  let k = i;
+  const between = terms[k] === 'between' || terms[k] === 'from' ? terms[k++] : undefined;
+  const moneyBefore = MONEY.has(terms[k]!) ? 1 : 0;
+  k += moneyBefore;
+  const number = (word: string | undefined) => (word !== undefined && /^[0-9]+$/.test(word) ? Number(word) : undefined);
+  const low = number(terms[k]);
+  if (low === undefined) return undefined;
+  k++;
+  let money = moneyBefore > 0;
+  if (MONEY.has(terms[k]!)) (money = true), k++;
+  const to = terms[k] === 'to' || (between === 'between' && terms[k] === 'and') ? 1 : 0;
+  const high = number(terms[k + to + (MONEY.has(terms[k + to]!) ? 1 : 0)]);
+  if (high !== undefined && high > low) {
+    k += to + (MONEY.has(terms[k + to]!) ? 1 : 0) + 1;
+    if (MONEY.has(terms[k]!)) (money = true), k++;
+    if (money || low >= MIN_PRICE_WORDLESS) return { bound: { minPrice: low, maxPrice: high }, length: k - i };
+    return undefined;
+  }
+  // One price: only when a unit says dollars, and not inside 'between … and …'.
+  return money && !between ? { bound: { maxPrice: low }, length: k - i } : undefined;
+}
 
 /** What the words mean: a filter, and whether they asked for the cheaper trips (a bound the search sets, budget.ts). */
 export interface Reading extends ExperienceFilter {
@@ -316,6 +351,13 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       else near ??= length.near;
       read = changed = true;
       i += length.length;
+      continue;
+    }
+    const price = priceAt(terms, i);
+    if (price) {
+      bounds = narrower(bounds, price.bound);
+      read = changed = true;
+      i += price.length;
       continue;
     }
     const party = partyAt(terms, i);

@@ -192,6 +192,19 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'kilimanjaro more than 6 days' })).toEqual({ q: 'kilimanjaro', minDays: 6 });
     expect(understandQuery({ q: 'beach up to 4 nights' })).toEqual({ q: 'beach', maxDays: 5 });
     expect(understandQuery({ q: 'tours under 500' })).toEqual({ q: undefined, maxPrice: 500 });
+    // A range of prices, or one price said in dollars, without 'under' or 'over'.
+    expect(understandQuery({ q: 'safari 1000-2000' })).toEqual({ q: 'safari', minPrice: 1000, maxPrice: 2000 });
+    expect(understandQuery({ q: 'between 1000 and 2000' })).toEqual({ q: undefined, minPrice: 1000, maxPrice: 2000 });
+    expect(understandQuery({ q: 'beach $500 to $1,000' })).toEqual({ q: 'beach', minPrice: 500, maxPrice: 1000 });
+    expect(understandQuery({ q: 'from 500 to 900 dollars zanzibar' })).toEqual({ q: 'zanzibar', minPrice: 500, maxPrice: 900 });
+    expect(understandQuery({ q: 'gorillas $3k' })).toEqual({ q: 'gorillas', maxPrice: 3000 });
+    expect(understandQuery({ q: 'kenya 2500 usd' })).toEqual({ q: 'kenya', maxPrice: 2500 });
+    expect(understandQuery({ q: 'safari under $3k' })).toEqual({ q: 'safari', maxPrice: 3000 });
+    // A plain number alone, a range of days and a party are not prices.
+    expect(understandQuery({ q: 'safari 1000' })).toBeUndefined();
+    expect(understandQuery({ q: '1000 hills' })).toEqual({ q: 'thousand hills', numberNamed: true });
+    expect(understandQuery({ q: 'safari 5-7 days' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
+    expect(understandQuery({ q: 'safari from nairobi' })).toBeUndefined();
     // A small number without a unit, or no number, is left as typed.
     expect(understandQuery({ q: 'under 10' })).toBeUndefined();
     expect(understandQuery({ q: 'under the stars' })).toBeUndefined();
