@@ -281,12 +281,18 @@ function priceAt(terms: string[], i: number): { bound: Bounds; length: number } 
   if (low === undefined) return undefined;
   k++;
   let money = moneyBefore > 0;
-  if (MONEY.has(terms[k]!)) (money = true), k++;
+  if (MONEY.has(terms[k]!)) {
+    money = true;
+    k++;
+  }
   const to = terms[k] === 'to' || (between === 'between' && terms[k] === 'and') ? 1 : 0;
   const high = number(terms[k + to + (MONEY.has(terms[k + to]!) ? 1 : 0)]);
   if (high !== undefined && high > low) {
     k += to + (MONEY.has(terms[k + to]!) ? 1 : 0) + 1;
-    if (MONEY.has(terms[k]!)) (money = true), k++;
+    if (MONEY.has(terms[k]!)) {
+      money = true;
+      k++;
+    }
     if (money || low >= MIN_PRICE_WORDLESS) return { bound: { minPrice: low, maxPrice: high }, length: k - i };
     return undefined;
   }
