@@ -274,7 +274,8 @@ const plainNumbers = (q: string) =>
 function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
   let k = i;
   const between = terms[k] === 'between' || terms[k] === 'from' ? terms[k++] : undefined;
-  const moneyBefore = MONEY.has(terms[k]!) ? 1 : 0;
+  // Before the number only 'usd' ('usd 500'): 'for us 2' is a party.
+  const moneyBefore = terms[k] === 'usd' ? 1 : 0;
   k += moneyBefore;
   const number = (word: string | undefined) => (word !== undefined && /^[0-9]+$/.test(word) ? Number(word) : undefined);
   const low = number(terms[k]);

@@ -205,6 +205,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: '1000 hills' })).toEqual({ q: 'thousand hills', numberNamed: true });
     expect(understandQuery({ q: 'safari 5-7 days' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
     expect(understandQuery({ q: 'safari from nairobi' })).toBeUndefined();
+    expect(understandQuery({ q: 'usd 800 beach' })).toEqual({ q: 'beach', maxPrice: 800 });
+    expect(understandQuery({ q: 'safari for us 2' })).toBeUndefined();
     // A small number without a unit, or no number, is left as typed.
     expect(understandQuery({ q: 'under 10' })).toBeUndefined();
     expect(understandQuery({ q: 'under the stars' })).toBeUndefined();
