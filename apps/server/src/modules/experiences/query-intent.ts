@@ -136,7 +136,9 @@ const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upsc
  * in their descriptions; the safaris say 'game drive' only among their activities).
  */
 const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
+/** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
+const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
+const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
 
 /**
  * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
