@@ -225,6 +225,7 @@ const UPPER = ['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheape
 const LOWER = ['over', 'above', 'more than', 'at least', 'min', 'minimum'].map((p) => p.split(' '));
 const MONEY = new Set(['usd', 'dollars', 'dollar', 'us']);
 const MIN_PRICE_WORDLESS = 50;
+const DAY_UNITS = new Set(['day', 'days', 'night', 'nights']);
 type Bounds = Pick<ExperienceFilter, 'minPrice' | 'maxPrice' | 'minDays' | 'maxDays'>;
 
 /** The bound the words from `i` say, and how many words say it. */
@@ -271,7 +272,7 @@ const plainNumbers = (q: string) =>
  * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
  * dollars'): a range, both numbers from MIN_PRICE_WORDLESS up unless a unit says dollars; or one price said in dollars
  * ('$500', '500 dollars', 'usd 500') as the most to pay. A plain number alone is left as typed ('1000 hills'), and a
- * range of days is a length (lengthAt, read first).
+ * range of days is a length (lengthAt).
  */
 function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
   let k = i;
@@ -296,6 +297,8 @@ function priceAt(terms: string[], i: number): { bound: Bounds; length: number } 
       money = true;
       k++;
     }
+    // A range of days is a length (lengthAt).
+    if (DAY_UNITS.has(terms[k]!)) return undefined;
     if (money || low >= MIN_PRICE_WORDLESS) return { bound: { minPrice: low, maxPrice: high }, length: k - i };
     return undefined;
   }
@@ -346,7 +349,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += longest.phrase.length;
       continue;
     }
-    const bound = boundAt(terms, i);
+    const bound = boundAt(terms, i) ?? priceAt(terms, i);
     if (bound) {
       bounds = narrower(bounds, bound.bound);
       read = changed = true;
@@ -360,13 +363,6 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       else near ??= length.near;
       read = changed = true;
       i += length.length;
-      continue;
-    }
-    const price = priceAt(terms, i);
-    if (price) {
-      bounds = narrower(bounds, price.bound);
-      read = changed = true;
-      i += price.length;
       continue;
     }
     const party = partyAt(terms, i);

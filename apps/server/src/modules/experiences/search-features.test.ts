@@ -204,6 +204,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari 1000' })).toBeUndefined();
     expect(understandQuery({ q: '1000 hills' })).toEqual({ q: 'thousand hills', numberNamed: true });
     expect(understandQuery({ q: 'safari 5-7 days' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
+    expect(understandQuery({ q: 'safari 60-90 days' })).toBeUndefined();
     expect(understandQuery({ q: 'safari from nairobi' })).toBeUndefined();
     expect(understandQuery({ q: 'usd 800 beach' })).toEqual({ q: 'beach', maxPrice: 800 });
     expect(understandQuery({ q: 'safari for us 2' })).toBeUndefined();
