@@ -406,10 +406,10 @@ const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = 
 /**
  * The readings of `typed` with each place of the region the catalogue does not cover put as what it offers instead,
  * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), the place by its
- * own name when another was typed ('lewa' → Laikipia), its country with what its kind of place is visited for ('watamu'
- * → Kenya beaches), its country alone ('malindi' → Kenya). None when
- * an `unknown` word is no such place, or a place in no one country ('lake victoria'): a name the catalogue does not
- * know is then what the traveller looks for, as before.
+ * own name when another was typed ('lewa' → Laikipia), its country with what its kind of place is visited for
+ * ('watamu' → Kenya beaches), its country alone ('malindi' → Kenya). None when an `unknown` word is no such place, or
+ * a place in no one country ('lake victoria'): a name the catalogue does not know is then what the traveller looks
+ * for, as before.
  */
 function placesElsewhere(typed: Word[], unknown: ReadonlySet<string>): Word[][] {
   const texts = typed.map((w) => w.text);

@@ -275,35 +275,34 @@ const plainNumbers = (q: string) =>
  * range of days is a length (lengthAt).
  */
 function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
-  let k = i;
-  const between = terms[k] === 'between' || terms[k] === 'from' ? terms[k++] : undefined;
+  const number = (at: number) => (/^[0-9]+$/.test(terms[at] ?? '') ? Number(terms[at]) : undefined);
+  const dollars = (at: number) => MONEY.has(terms[at]!);
+  const opener = terms[i] === 'between' || terms[i] === 'from' ? terms[i] : undefined;
+  let k = opener ? i + 1 : i;
   // Before the number only 'usd' ('usd 500'): 'for us 2' is a party.
-  const moneyBefore = terms[k] === 'usd' ? 1 : 0;
-  k += moneyBefore;
-  const number = (word: string | undefined) => (word !== undefined && /^[0-9]+$/.test(word) ? Number(word) : undefined);
-  const low = number(terms[k]);
+  let money = terms[k] === 'usd';
+  if (money) k++;
+  const low = number(k++);
   if (low === undefined) return undefined;
-  k++;
-  let money = moneyBefore > 0;
-  if (MONEY.has(terms[k]!)) {
+  if (dollars(k)) {
     money = true;
     k++;
   }
-  const to = terms[k] === 'to' || (between === 'between' && terms[k] === 'and') ? 1 : 0;
-  const high = number(terms[k + to + (MONEY.has(terms[k + to]!) ? 1 : 0)]);
-  if (high !== undefined && high > low) {
-    k += to + (MONEY.has(terms[k + to]!) ? 1 : 0) + 1;
-    if (MONEY.has(terms[k]!)) {
-      money = true;
-      k++;
-    }
-    // A range of days is a length (lengthAt).
-    if (DAY_UNITS.has(terms[k]!)) return undefined;
-    if (money || low >= MIN_PRICE_WORDLESS) return { bound: { minPrice: low, maxPrice: high }, length: k - i };
-    return undefined;
+  const to = terms[k] === 'to' || (opener === 'between' && terms[k] === 'and') ? 1 : 0;
+  const highAt = k + to + (dollars(k + to) ? 1 : 0);
+  const high = number(highAt);
+  if (high === undefined || high <= low) {
+    // One price: only when a unit says dollars, and not after 'between' or 'from'.
+    return money && !opener ? { bound: { maxPrice: low }, length: k - i } : undefined;
   }
-  // One price: only when a unit says dollars, and not inside 'between … and …'.
-  return money && !between ? { bound: { maxPrice: low }, length: k - i } : undefined;
+  k = highAt + 1;
+  if (dollars(k)) {
+    money = true;
+    k++;
+  }
+  // A range of days is a length (lengthAt); a range of small numbers without a unit is no price.
+  if (DAY_UNITS.has(terms[k]!) || (!money && low < MIN_PRICE_WORDLESS)) return undefined;
+  return { bound: { minPrice: low, maxPrice: high }, length: k - i };
 }
 
 /** What the words mean: a filter, and whether they asked for the cheaper trips (a bound the search sets, budget.ts). */
@@ -471,6 +470,14 @@ function nearText(meant: ExperienceFilter, near: number): string {
   return meant.maxDays !== undefined && meant.maxDays <= lengthWindow(near).maxDays ? `about ${days(near)}` : `closest to ${days(near)}`;
 }
 
+/** An order read from the words, as the page names it. */
+const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
+  price_asc: 'cheapest first',
+  price_desc: 'most expensive first',
+  duration_asc: 'shortest first',
+  duration_desc: 'longest first',
+};
+
 /**
  * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
  * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
@@ -487,9 +494,3 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order].filter(Boolean).join(' · ');
 }
-const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
-  price_asc: 'cheapest first',
-  price_desc: 'most expensive first',
-  duration_asc: 'shortest first',
-  duration_desc: 'longest first',
-};

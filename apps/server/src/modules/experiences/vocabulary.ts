@@ -90,7 +90,7 @@ export function completeWord(vocabulary: Vocabulary, term: string): string | und
  * common English word: 'whale shark' is not 'whale share', 'cape town' not 'care town' (the catalogue's vocabulary
  * alone would say they were), unless a slip of it names a place with the word beside it ('nosy bee').
  */
-export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}, alsoKnown: readonly string[] = []): string | undefined {
+export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}, alsoKnown = NO_WORDS): string | undefined {
   const { names, words: placeWords } = placeNamesOf(vocabulary);
   const { before, after } = neighbours;
   const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
@@ -137,6 +137,8 @@ function correctionsOf(vocabulary: Vocabulary, alsoKnown: readonly string[]): Co
   return corrections;
 }
 type Corrections = { words: string[]; uses: Map<string, number> };
+/** No caller's words: one array, since correctionsOf keeps its candidates per array (a new `[]` per call would build them again). */
+const NO_WORDS: readonly string[] = [];
 const correctionsMemo = new WeakMap<Vocabulary, Map<readonly string[], Corrections>>();
 
 /** The catalogue's place names as the query words see them (queryTerms), derived once per vocabulary. */
