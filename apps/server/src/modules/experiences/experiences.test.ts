@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { experienceDetailSchema, listExperiencesResponse, samplesResponse } from '@safari/contract';
@@ -5,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
+import { lentBufferCounts } from '../../lib/lent-buffers.js';
 import { responseCacheFor } from './response-cache.js';
 
 // The machine is shared; a fresh database with migrations can take longer than vitest's default 10 s.
@@ -221,6 +224,43 @@ describe('public experience catalogue', () => {
     } finally {
       await ctx.database.db.delete(s.experiences).where(eq(s.experiences.id, long.id));
     }
+  });
+
+  it('sends a search first asked for without compression from a lent buffer, over real sockets, each answer whole and its own', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    // node:http sends no Accept-Encoding (fetch would send one): what load tools do.
+    const plainGet = (url: string) =>
+      new Promise<{ status: number; encoding?: string; body: string }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path: url }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks).toString() }));
+        }).on('error', reject);
+      });
+    // Searches no request has built yet, all at once: built in one turn of the event loop, each joined into its own lent buffer.
+    const queries = ['safari', 'kilimanjaro', 'zanzibar', 'nosy be', 'kigali', 'naivasha', 'nairobi', 'morondava', 'bwindi', 'serengeti'].map((q, i) => `/api/experiences?q=${encodeURIComponent(q)}&limit=${7 + i}`);
+    const before = lentBufferCounts();
+    const first = await Promise.all(queries.map(plainGet));
+    // One buffer lent per answer, and every one back once its response finished.
+    expect(lentBufferCounts().lent - before.lent).toBe(queries.length);
+    expect(lentBufferCounts().out).toBe(0);
+    for (const [i, res] of first.entries()) {
+      expect(res.status, queries[i]).toBe(200);
+      expect(res.encoding, queries[i]).toBeUndefined();
+      const body = listExperiencesResponse.parse(JSON.parse(res.body));
+      expect(body.limit, queries[i]).toBe(7 + i);
+      expect(body.total, queries[i]).toBeGreaterThan(0);
+      // The same bytes sent again (now from a copy of its own) and compressed, to a browser.
+      expect((await plainGet(queries[i]!)).body, queries[i]).toBe(res.body);
+      const packed = await ctx.app.inject({ method: 'GET', url: queries[i]!, headers: { 'accept-encoding': 'br' } });
+      expect(packed.headers['content-encoding'] === 'br' ? brotliDecompressSync(packed.rawPayload).toString() : packed.body, queries[i]).toBe(res.body);
+    }
+    // Answers built later take a buffer from the pool rather than a new one.
+    const { lent, made } = lentBufferCounts();
+    for (const q of queries) expect((await plainGet(q.replace(/limit=\d+/, 'limit=30'))).status).toBe(200);
+    expect(lentBufferCounts().lent).toBeGreaterThan(lent);
+    expect(lentBufferCounts()).toMatchObject({ made, out: 0 });
   });
 
   it('sends an experience page as it is kept, compressed, to a client that takes brotli, and plain to any other', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
+import { joinedForResponse } from '../../lib/lent-buffers.js';
 
 /**
  * Serialised public catalogue answers, kept per process and keyed by route + normalised query.
@@ -46,9 +47,15 @@ interface Entry {
   data: unknown;
   /**
    * The answer's JSON in UTF-8: outside the JavaScript heap, so thousands of cached answers cost no collector's work.
-   * Absent while only a compressed form is kept (an answer first asked for compressed: jsonOf).
+   * Absent while only a compressed form is kept (an answer first asked for compressed) or its parts (ownJson).
    */
   json?: Buffer;
+  /**
+   * The JSON as the parts it was built from, not joined (a replyJson answer not compressed at once: joined): the
+   * cards' own bytes, kept by the card cache anyway. Joined into a buffer of its own once the answer is sent
+   * uncompressed a second time (ownJson).
+   */
+  parts?: Buffer[];
   /** The JSON's length in bytes. */
   size: number;
   encoded: Map<Encoding, Buffer>;
@@ -63,7 +70,7 @@ type Encoding = 'br' | 'gzip';
  */
 const HOT_SENDS = 32;
 
-/** An answer's JSON read back from a compressed form it is kept in. */
+/** An answer's JSON read back from a compressed form it is kept in (an entry with neither `json` nor `parts`). */
 function decoded(entry: Entry): Buffer {
   const br = entry.encoded.get('br');
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
@@ -79,8 +86,16 @@ export interface SharedAnswer {
   sameAs: string;
   parts: () => Promise<Buffer[]>;
 }
-/** The scratch replyJson's answers are joined in (joined), grown to the largest yet. */
+/** The scratch replyJson's answers are joined in to be compressed (inScratch), grown to the largest yet. */
 let joinScratch = Buffer.allocUnsafeSlow(64 * 1024);
+
+/** `parts` (`size` bytes in all) joined into the scratch, valid until the next call. */
+function inScratch(parts: readonly Buffer[], size: number): Buffer {
+  if (joinScratch.length < size) joinScratch = Buffer.allocUnsafeSlow(Math.max(size, 2 * joinScratch.length));
+  let at = 0;
+  for (const part of parts) at += part.copy(joinScratch, at);
+  return joinScratch.subarray(0, at);
+}
 
 /** One cache per database handle, shared by every route plugin of the app. */
 export const responseCacheFor = perDatabase((database): ResponseCache => createResponseCache(database));
@@ -205,7 +220,8 @@ export function createResponseCache(database: CatalogueDatabase) {
     return next;
   }
 
-  const sizeOf = (entry: Entry) => (entry.json?.length ?? 0) + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
+  // An answer kept as parts counts their bytes, though the card cache holds them too: the bound stays what it was.
+  const sizeOf = (entry: Entry) => (entry.json || entry.parts ? entry.size : 0) + [...entry.encoded.values()].reduce((n, b) => n + b.length, 0);
   /** Adds bytes to an entry's size, when it is (still) one the cache keeps. */
   const grew = (entry: Entry, added: number) => {
     if (refs.has(entry)) bytes += added;
@@ -292,29 +308,35 @@ export function createResponseCache(database: CatalogueDatabase) {
   /**
    * An answer built as parts (replyJson), joined. Joining into a new buffer cost a 35 KB allocation outside the heap
    * per search page built, and V8 runs a full collection for every 64 MB of those, whatever the heap's size: one every
-   * half second under a varied search load, with pauses of up to 13 ms. So the parts are joined into one scratch
-   * buffer, reused: when the first client takes compression and the answer is large enough to compress at once, only
-   * its compressed form is kept (the JSON is read back from it for a client that takes none, jsonOf); otherwise its
-   * own copy.
-   * Synchronous from the join to the compression, so no other request's join can overwrite the scratch between.
+   * half second under a varied search load, with pauses of up to 13 ms. So when the first client takes compression
+   * and the answer is large enough to compress at once, the parts are joined into one scratch buffer, reused, and only
+   * the compressed form is kept; otherwise the parts themselves, sent joined in a lent buffer (send) until the answer
+   * proves to be asked for again.
    */
   function joined(version: string, parts: Buffer[], encoding: Encoding | undefined): Entry {
     const size = parts.reduce((n, part) => n + part.length, 0);
-    if (joinScratch.length < size) joinScratch = Buffer.allocUnsafeSlow(Math.max(size, 2 * joinScratch.length));
-    let at = 0;
-    for (const part of parts) at += part.copy(joinScratch, at);
-    const json = joinScratch.subarray(0, size);
     const entry: Entry = { version, data: undefined, size, encoded: new Map(), sent: 0 };
-    if (encoding && size >= FIRST_FLIGHT_BYTES) entry.encoded.set(encoding, compressAnswer(encoding, json));
-    else entry.json = Buffer.from(json);
+    if (encoding && size >= FIRST_FLIGHT_BYTES) entry.encoded.set(encoding, compressAnswer(encoding, inScratch(parts, size)));
+    else entry.parts = parts;
     return entry;
   }
 
-  /** The answer's JSON: kept, or read back from its compressed form (and kept from then on). */
-  function jsonOf(entry: Entry): Buffer {
+  /**
+   * The JSON for use before this call returns (compressing it): kept, or joined from its parts into the scratch, or
+   * read back from a compressed form. Synchronous from the join to its use, so no other request's join can overwrite
+   * the scratch between.
+   */
+  function jsonNow(entry: Entry): Buffer {
+    if (entry.json) return entry.json;
+    return entry.parts ? inScratch(entry.parts, entry.size) : decoded(entry);
+  }
+
+  /** The answer's JSON in a buffer of its own, kept from then on: joined from its parts or read back from a compressed form. */
+  function ownJson(entry: Entry): Buffer {
     if (!entry.json) {
-      entry.json = decoded(entry);
-      grew(entry, entry.json.length);
+      entry.json = entry.parts ? Buffer.concat(entry.parts, entry.size) : decoded(entry);
+      if (!entry.parts) grew(entry, entry.json.length);
+      entry.parts = undefined;
     }
     return entry.json;
   }
@@ -350,7 +372,8 @@ export function createResponseCache(database: CatalogueDatabase) {
    * entry is still kept then.
    */
   function recompress(entry: Entry, encoding: Encoding) {
-    const json = entry.json ?? decoded(entry);
+    // Its own bytes: the compression runs off the event loop, while other requests join into the scratch.
+    const json = entry.json ?? (entry.parts ? Buffer.concat(entry.parts, entry.size) : decoded(entry));
     const done = compressHot(encoding, json).then(
       (body) => {
         const old = entry.encoded.get(encoding)?.length ?? 0;
@@ -370,10 +393,14 @@ export function createResponseCache(database: CatalogueDatabase) {
     const worthIt = size >= MIN_COMPRESS_BYTES && (size >= FIRST_FLIGHT_BYTES || entry.sent > 0);
     entry.sent++;
     const encoding = worthIt ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(jsonOf(entry));
+    if (!encoding) {
+      // Sent once (most of a varied search's answers): joined into a lent buffer, not a new one (lent-buffers.ts).
+      if (entry.parts && entry.sent === 1) return reply.send(joinedForResponse(reply.raw, entry.parts, entry.size));
+      return reply.send(ownJson(entry));
+    }
     let body = entry.encoded.get(encoding);
     if (!body) {
-      body = compressAnswer(encoding, jsonOf(entry));
+      body = compressAnswer(encoding, jsonNow(entry));
       entry.encoded.set(encoding, body);
       grew(entry, body.length);
     } else if (entry.sent === HOT_SENDS) {
