@@ -114,9 +114,9 @@ const PLACE_BONUS = 1e9;
 
 /**
  * The words a slip may be corrected to, built once per vocabulary and caller's words: the catalogue's, the singular of
- * each plural it uses only as a plural, with the plural's uses, and `alsoKnown`, with none. 'lepard' is one slip from
- * 'leopard', which the catalogue only says as 'leopards' (two edits, past a six-letter word's budget); the singular
- * finds the plural, as every word is matched as a prefix.
+ * each plural it uses only as a plural, with the plural's uses, the '-ing' of a word ending in 'e' (below) and
+ * `alsoKnown`, with none. 'lepard' is one slip from 'leopard', which the catalogue only says as 'leopards' (two edits,
+ * past a six-letter word's budget); the singular finds the plural, as every word is matched as a prefix.
  */
 function correctionsOf(vocabulary: Vocabulary, alsoKnown: readonly string[]): Corrections {
   let byKnown = correctionsMemo.get(vocabulary);
@@ -127,6 +127,13 @@ function correctionsOf(vocabulary: Vocabulary, alsoKnown: readonly string[]): Co
     for (const [word, n] of vocabulary.frequency) {
       const singular = word.length > MIN_COMPLETED && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : undefined;
       if (singular && !uses.has(singular)) uses.set(singular, n);
+    }
+    // The '-ing' of a word ending in 'e' that the catalogue never says so, when it is an English word: 'hike' is 'hiking'
+    // ('hikking' was Biking, one slip nearer than 'hike'). Counted as never used, like `alsoKnown`, so a catalogue word
+    // as close wins ('rafing' is rafting, not 'raring' from 'rare').
+    for (const word of vocabulary.frequency.keys()) {
+      const doing = word.length >= MIN_COMPLETED && word.endsWith('e') && !word.endsWith('ee') ? `${word.slice(0, -1)}ing` : undefined;
+      if (doing && !uses.has(doing) && isCommonEnglishWord(doing)) uses.set(doing, 0);
     }
     for (const word of alsoKnown) if (!uses.has(word)) uses.set(word, 0);
     // In byte order, as the vocabulary's words are: of words as close and as used, the first is taken, the same on
