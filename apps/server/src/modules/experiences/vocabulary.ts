@@ -91,7 +91,7 @@ export function completeWord(vocabulary: Vocabulary, term: string): string | und
  * alone would say they were), unless a slip of it names a place with the word beside it ('nosy bee').
  */
 export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { before?: string; after?: string } = {}, alsoKnown = NO_WORDS): string | undefined {
-  const { names, words: placeWords } = placeNamesOf(vocabulary);
+  const { names, after: following, before: preceding, position } = placeNamesOf(vocabulary);
   const { before, after } = neighbours;
   const namesPlace = (word: string) => (before !== undefined && names.has(`${before} ${word}`)) || (after !== undefined && names.has(`${word} ${after}`));
   if (knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) {
@@ -99,7 +99,10 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
     // Mara (the words of those names, not any catalogue word: 'whale shark' stays). The neighbour narrows the words
     // to a few, so a short word may have its one slip too.
     if (namesPlace(term)) return undefined;
-    const named = [...placeWords].filter(namesPlace);
+    // The words that make a name with a neighbour, in the order of the place words, so ties break the same way always.
+    const named = [...new Set([...(before === undefined ? [] : (following.get(before) ?? [])), ...(after === undefined ? [] : (preceding.get(after) ?? []))])].sort(
+      (a, b) => position.get(a)! - position.get(b)!,
+    );
     return named.length ? closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined) : undefined;
   }
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
@@ -162,6 +165,11 @@ export interface PlaceNames {
   multiWord: Array<{ name: string; words: string[] }>;
   /** Multi-word names as the catalogue spells them most often, by their words joined by a space ('masai mara' → Masai Mara). */
   spelling: Map<string, string>;
+  /** The words that make a two-word name after a word ('nosy' → be, boraha) and before one ('mara' → masai). */
+  after: Map<string, string[]>;
+  before: Map<string, string[]>;
+  /** Each word's place in `words`. */
+  position: Map<string, number>;
 }
 
 const placeNamesMemo = new WeakMap<Vocabulary, PlaceNames>();
@@ -176,13 +184,27 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
     // Places come most experiences first, so the first spelling of a name is its most used.
     const spelling = new Map<string, string>();
     for (const p of multiWord) if (!spelling.has(p.words.join(' '))) spelling.set(p.words.join(' '), p.name);
+    const words = new Set(all.flat());
+    const after = new Map<string, string[]>();
+    const before = new Map<string, string[]>();
+    const add = (map: Map<string, string[]>, key: string, word: string) => {
+      const list = map.get(key) ?? [];
+      if (!list.includes(word)) map.set(key, [...list, word]);
+    };
+    for (const [first, second] of all.filter((w) => w.length === 2)) {
+      add(after, first!, second!);
+      add(before, second!, first!);
+    }
     names = {
-      words: new Set(all.flat()),
+      words,
       names: new Set(all.map((words) => words.join(' '))),
       runTogether: new Map(multi.map((words) => [words.join(''), words])),
       byFirstWord,
       multiWord,
       spelling,
+      after,
+      before,
+      position: new Map([...words].map((w, i) => [w, i])),
     };
     placeNamesMemo.set(vocabulary, names);
   }
