@@ -11,6 +11,8 @@ import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'tour', 'tours', 'trip', 'trips', 'experience', 'experiences', 'holiday', 'holidays', 'package', 'packages',
+  // Several kinds in one trip, which the other words say: 'beach and safari combo' found nothing.
+  'combo', 'combos', 'combination', 'combinations', 'combined',
   'vacation', 'vacations', 'trek', 'treks', 'trekking', 'tracking', 'excursion', 'excursions', 'activity', 'activities',
   // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
