@@ -251,11 +251,18 @@ describe('public experience catalogue', () => {
       const body = listExperiencesResponse.parse(JSON.parse(res.body));
       expect(body.limit, queries[i]).toBe(7 + i);
       expect(body.total, queries[i]).toBeGreaterThan(0);
-      // The same bytes sent again (now from a copy of its own) and compressed, to a browser.
+      // The same bytes sent again and compressed, to a browser.
       expect((await plainGet(queries[i]!)).body, queries[i]).toBe(res.body);
       const packed = await ctx.app.inject({ method: 'GET', url: queries[i]!, headers: { 'accept-encoding': 'br' } });
       expect(packed.headers['content-encoding'] === 'br' ? brotliDecompressSync(packed.rawPayload).toString() : packed.body, queries[i]).toBe(res.body);
     }
+    // An answer asked for often is joined once into a copy of its own: from its 32nd send (HOT_SENDS), no buffer is lent.
+    const often = '/api/experiences?q=machame&limit=3';
+    const lentBefore = lentBufferCounts().lent;
+    const bodies = new Set<string>();
+    for (let i = 0; i < 40; i++) bodies.add((await plainGet(often)).body);
+    expect(bodies.size).toBe(1);
+    expect(lentBufferCounts().lent - lentBefore).toBe(31);
     // Answers built later take a buffer from the pool rather than a new one.
     const { lent, made } = lentBufferCounts();
     for (const q of queries) expect((await plainGet(q.replace(/limit=\d+/, 'limit=30'))).status).toBe(200);

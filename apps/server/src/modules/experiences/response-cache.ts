@@ -52,8 +52,8 @@ interface Entry {
   json?: Buffer;
   /**
    * The JSON as the parts it was built from, not joined (a replyJson answer not compressed at once: joined): the
-   * cards' own bytes, kept by the card cache anyway. Joined into a buffer of its own once the answer is sent
-   * uncompressed a second time (ownJson).
+   * cards' own bytes, kept by the card cache anyway. Joined into a buffer of its own once the answer has been sent
+   * HOT_SENDS times (ownJson).
    */
   parts?: Buffer[];
   /** The JSON's length in bytes. */
@@ -65,8 +65,8 @@ interface Entry {
 
 type Encoding = 'br' | 'gzip';
 /**
- * The send at which an answer is compressed again, smaller (compressHot): few of a varied search's answers get there,
- * but every answer of the searches visitors repeat does.
+ * The send at which an answer is compressed again, smaller (compressHot), or, kept as parts, joined into a buffer of
+ * its own (ownJson): few of a varied search's answers get there, but every answer of the searches visitors repeat does.
  */
 const HOT_SENDS = 32;
 
@@ -311,7 +311,7 @@ export function createResponseCache(database: CatalogueDatabase) {
    * half second under a varied search load, with pauses of up to 13 ms. So when the first client takes compression
    * and the answer is large enough to compress at once, the parts are joined into one scratch buffer, reused, and only
    * the compressed form is kept; otherwise the parts themselves, sent joined in a lent buffer (send) until the answer
-   * proves to be asked for again.
+   * proves to be one asked for often (HOT_SENDS).
    */
   function joined(version: string, parts: Buffer[], encoding: Encoding | undefined): Entry {
     const size = parts.reduce((n, part) => n + part.length, 0);
@@ -394,8 +394,8 @@ export function createResponseCache(database: CatalogueDatabase) {
     entry.sent++;
     const encoding = worthIt ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (!encoding) {
-      // Sent once (most of a varied search's answers): joined into a lent buffer, not a new one (lent-buffers.ts).
-      if (entry.parts && entry.sent === 1) return reply.send(joinedForResponse(reply.raw, entry.parts, entry.size));
+      // Joined into a lent buffer, not a new one (lent-buffers.ts), until the answer proves to be one asked for often.
+      if (entry.parts && entry.sent < HOT_SENDS) return reply.send(joinedForResponse(reply.raw, entry.parts, entry.size));
       return reply.send(ownJson(entry));
     }
     let body = entry.encoded.get(encoding);
