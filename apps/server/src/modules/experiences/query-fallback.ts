@@ -27,7 +27,7 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  * and results without it would mislead: then nothing is searched instead. Unless it is a place of one of the five
  * countries that no experience names yet (the region's gazetteer, ai/offline/gazetteer-data.ts): then the search is
  * for what it offers closest, with the page saying so beside 'no experiences match "…"' (placesElsewhere: 'jozani
- * forest' → Zanzibar, 'watamu' → Kenya beaches, 'malindi' → Kenya). Ordinary words may go: numbers, months, common
+ * forest' → Zanzibar, 'watamu' → Kenya beaches, 'kisumu' → Kenya). Ordinary words may go: numbers, months, common
  * English words the catalogue does not use ('whale shark', 'photo safari').
  * This is what search engines call dropping words when a query finds nothing (Typesense's drop_tokens_threshold,
  * Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this catalogue
@@ -409,7 +409,7 @@ const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = 
  * The readings of `typed` with each place of the region the catalogue does not cover put as what it offers instead,
  * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), the place by its
  * own name when another was typed ('lewa' → Laikipia), its country with what its kind of place is visited for
- * ('watamu' → Kenya beaches), its country alone ('malindi' → Kenya). None when an `unknown` word is no such place, or
+ * ('watamu' → Kenya beaches), its country alone ('kisumu' → Kenya). None when an `unknown` word is no such place, or
  * a place in no one country ('lake victoria'): a name the catalogue does not know is then what the traveller looks
  * for, as before.
  */
