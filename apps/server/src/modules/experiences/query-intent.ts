@@ -214,6 +214,12 @@ export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
   ...['sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'],
 ]);
 
+/** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
+const WHEN_PHRASES = [
+  ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
+  ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
+].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
@@ -380,7 +386,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
-    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) ? 1 : 0;
+    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) ? 1 : (WHEN_PHRASES.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     if (regionWords || questionWords || whenWords) {
       read = changed = true;
       i += regionWords || questionWords || whenWords;
