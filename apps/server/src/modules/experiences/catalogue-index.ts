@@ -7,7 +7,7 @@ import { responseCacheFor } from './response-cache.js';
 import { namedOrder, resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
-import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, type Bitset } from './bitset.js';
+import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 import { lengthDistance } from './length-preference.js';
 
@@ -387,12 +387,13 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     facets(filter, text) {
       // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.
       const base = bitsOf(filter, text, { type: true, place: true }, scratch).bits;
+      const within = occupiedWords(base);
       const byType = filter.tripType ? where(`type:${filter.tripType}`) : undefined;
       const byPlace = filter.destination ? where(`place:${filter.destination}`) : undefined;
       return {
-        total: countAnd(base, byType, byPlace),
-        categories: CHIPS.map((chip) => ({ name: chip.name, count: countAnd(base, where(`type:${chip.name}`), byPlace) })),
-        destinations: POPULAR_SEARCH_DESTINATIONS.map((name) => ({ name, count: countAnd(base, where(`place:${name}`), byType) })),
+        total: countAnd(base, byType, byPlace, within),
+        categories: CHIPS.map((chip) => ({ name: chip.name, count: countAnd(base, where(`type:${chip.name}`), byPlace, within) })),
+        destinations: POPULAR_SEARCH_DESTINATIONS.map((name) => ({ name, count: countAnd(base, where(`place:${name}`), byType, within) })),
       };
     },
   };
