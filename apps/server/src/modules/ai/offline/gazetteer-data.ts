@@ -159,6 +159,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Antananarivo', country: 'Madagascar', kind: 'town', aliases: ['tananarive', 'antanarivo'] },
   { name: 'Anakao', country: 'Madagascar', kind: 'beach' },
   { name: 'Ifaty', country: 'Madagascar', kind: 'beach' },
+  { name: 'Anjajavy', country: 'Madagascar', kind: 'beach', aliases: ['anjajavy reserve', 'anjajavy lodge'] },
   { name: 'Diego Suarez', country: 'Madagascar', kind: 'town', aliases: ['antsiranana', 'diego'] },
   { name: 'Fort Dauphin', country: 'Madagascar', kind: 'town', aliases: ['tolagnaro', 'taolagnaro'] },
   { name: 'Ankarafantsika', country: 'Madagascar', kind: 'park', aliases: ['ankarafantsika national park'] },
