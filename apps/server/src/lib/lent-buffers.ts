@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
  * kept anyway (a search page's cards: response-cache.ts). A buffer of its own per answer is memory outside the
  * JavaScript heap, and V8 runs a full collection for every 64 MB of that allocated, whatever the heap's size: at
  * 100,000 experiences a client that takes no compression (load tools send no Accept-Encoding) had a 35 KB copy made
- * per search built, a full collection every two seconds, and pauses of up to 27 ms in the answers' p99 (decision 018
+ * per search built, a full collection every two seconds, and pauses of up to 27 ms in the answers' p99 (decision 020
  * amendment, stop 46).
  *
  * A buffer comes back on the response's 'finish': Node emits it from the callback of the response's last write, once
@@ -46,10 +46,15 @@ function takeBack(buffer: Buffer) {
  */
 export function joinedForResponse(res: ServerResponse, parts: readonly Buffer[], size: number): Buffer {
   const buffer = lend(size);
-  let at = 0;
-  for (const part of parts) at += part.copy(buffer, at);
   res.once('finish', () => takeBack(buffer));
-  return buffer.subarray(0, at);
+  return joinInto(buffer, parts);
+}
+
+/** `parts` copied one after another into `into` (large enough), and the part of it they fill. */
+export function joinInto(into: Buffer, parts: readonly Buffer[]): Buffer {
+  let at = 0;
+  for (const part of parts) at += part.copy(into, at);
+  return into.subarray(0, at);
 }
 
 /** Buffers lent and made so far, and out on a response now (tests). */

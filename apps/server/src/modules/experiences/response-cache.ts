@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
-import { joinedForResponse } from '../../lib/lent-buffers.js';
+import { joinedForResponse, joinInto } from '../../lib/lent-buffers.js';
 
 /**
  * Serialised public catalogue answers, kept per process and keyed by route + normalised query.
@@ -92,9 +92,7 @@ let joinScratch = Buffer.allocUnsafeSlow(64 * 1024);
 /** `parts` (`size` bytes in all) joined into the scratch, valid until the next call. */
 function inScratch(parts: readonly Buffer[], size: number): Buffer {
   if (joinScratch.length < size) joinScratch = Buffer.allocUnsafeSlow(Math.max(size, 2 * joinScratch.length));
-  let at = 0;
-  for (const part of parts) at += part.copy(joinScratch, at);
-  return joinScratch.subarray(0, at);
+  return joinInto(joinScratch, parts);
 }
 
 /** One cache per database handle, shared by every route plugin of the app. */

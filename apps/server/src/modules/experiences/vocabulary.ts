@@ -100,9 +100,8 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
     // to a few, so a short word may have its one slip too.
     if (namesPlace(term)) return undefined;
     // The words that make a name with a neighbour, in the order of the place words, so ties break the same way always.
-    const named = [...new Set([...(before === undefined ? [] : (following.get(before) ?? [])), ...(after === undefined ? [] : (preceding.get(after) ?? []))])].sort(
-      (a, b) => position.get(a)! - position.get(b)!,
-    );
+    const beside = new Set([...((before !== undefined && following.get(before)) || []), ...((after !== undefined && preceding.get(after)) || [])]);
+    const named = [...beside].sort((a, b) => position.get(a)! - position.get(b)!);
     return named.length ? closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined) : undefined;
   }
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
@@ -188,8 +187,9 @@ export function placeNamesOf(vocabulary: Vocabulary): PlaceNames {
     const after = new Map<string, string[]>();
     const before = new Map<string, string[]>();
     const add = (map: Map<string, string[]>, key: string, word: string) => {
-      const list = map.get(key) ?? [];
-      if (!list.includes(word)) map.set(key, [...list, word]);
+      const list = map.get(key);
+      if (!list) map.set(key, [word]);
+      else if (!list.includes(word)) list.push(word);
     };
     for (const [first, second] of all.filter((w) => w.length === 2)) {
       add(after, first!, second!);
