@@ -1,6 +1,6 @@
 import { MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
-import { GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
 
@@ -370,6 +370,12 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += length.length;
       continue;
     }
+    // A list's length ('top 10 safaris', 'best 5 beaches') says how many to show, not a 10-day trip.
+    if ((terms[i] === 'top' || terms[i] === 'best') && countOf(terms[i + 1]) !== undefined && !lengthAt(terms, i + 1) && !DAY_UNITS.has(terms[i + 2]!)) {
+      read = changed = true;
+      i += 2;
+      continue;
+    }
     const party = partyAt(terms, i);
     if (party) {
       read = changed = true;
@@ -410,9 +416,11 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     out.push(terms[i++]!);
   }
-  if (!changed) return undefined;
+  // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience.
+  const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
+  if (!changed && !anyTrip) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
-  const words = read && out.every((w) => GENERIC_WORDS.has(w)) ? [] : out;
+  const words = anyTrip || (read && out.every((w) => GENERIC_WORDS.has(w))) ? [] : out;
   const reading: Reading = {
     ...filter,
     ...narrower(filter, bounds),
@@ -463,6 +471,8 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
 
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'with', 'around', 'about']);
+/** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
+const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'amazing']);
 function withoutLinkWords(q: string): string {
   const words = q.split(' ');
   while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();

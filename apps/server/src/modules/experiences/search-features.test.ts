@@ -235,6 +235,19 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
   });
+  it("reads words that say only 'a trip' as the whole catalogue, and a list's length as no length", () => {
+    // 'packages' and 'activities' found nothing, 'holidays' the two trips whose text says it.
+    for (const q of ['holidays', 'Holiday packages', 'activities', 'top experiences', 'all tours', 'best deals', 'trips']) {
+      expect(understandQuery({ q })).toEqual({ q: undefined });
+    }
+    // A word of a kind still filters alone; beside a specific word they all rank (text-search.ts GENERIC_WORDS).
+    expect(understandQuery({ q: 'trekking' })).toBeUndefined();
+    expect(understandQuery({ q: 'zanzibar holidays' })).toBeUndefined();
+    expect(understandQuery({ q: 'top 10 safaris' })).toEqual({ q: 'safaris' });
+    expect(understandQuery({ q: 'top 10' })).toEqual({ q: undefined });
+    // A number before a length is the length: 'best 3 day safari' is about three days.
+    expect(understandQuery({ q: 'best 3 day safari' })).toMatchObject({ q: 'best safari', nearDays: 3 });
+  });
   it('reads a wish said as a sentence as no word: what follows it is what the traveller wants', () => {
     expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
     expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'a honeymoon in zanzibar' });
@@ -282,7 +295,6 @@ describe('what the words mean before they are searched', () => {
     expect(words('safari 2 adults 2 kids')).toBe('safari kids');
     // A length still reads as one, and a number with no word for a party is left as typed.
     expect(understandQuery({ q: 'safari for 2 weeks 4 people' })).toMatchObject({ q: 'safari for', nearDays: 14 });
-    expect(understandQuery({ q: 'top 10 safaris' })).toBeUndefined();
     expect(understandQuery({ q: 'of 4 things' })).toBeUndefined();
   });
   it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {

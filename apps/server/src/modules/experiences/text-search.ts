@@ -5,15 +5,15 @@ import * as s from '../../db/schema.js';
 import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
 
 /**
- * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
- * trekking'). They rank but do not filter, so 'gorillas', 'gorilla trekking' and 'Gorilla Tours' find the same
- * experiences; a query made only of them ('tours') still filters by them.
+ * Words that say only 'a trip' ('tours', 'holiday packages', 'best experiences', 'deals'): every experience is one.
+ * Beside other words they rank (GENERIC_WORDS); a query made only of them is the whole catalogue (query-intent.ts:
+ * 'holidays' found the two trips whose text says it, 'packages' and 'activities' nothing).
  */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   'tour', 'tours', 'trip', 'trips', 'experience', 'experiences', 'holiday', 'holidays', 'package', 'packages',
   // Several kinds in one trip, which the other words say: 'beach and safari combo' found nothing.
   'combo', 'combos', 'combination', 'combinations', 'combined',
-  'vacation', 'vacations', 'trek', 'treks', 'trekking', 'tracking', 'excursion', 'excursions', 'activity', 'activities',
+  'vacation', 'vacations', 'excursion', 'excursions', 'activity', 'activities',
   // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
   // What a traveller wants to know about it: 'gorilla trekking uganda price' (every card shows its price).
@@ -21,15 +21,26 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
-  // Where a traveller sleeps, which every trip of more than a day includes: 'zanzibar resort' is the Zanzibar trips
-  // ('hotel' alone is read as the catalogue's 'lodge': query-fallback.ts).
-  'hotel', 'hotels', 'resort', 'resorts',
   // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see'),
   // 'learn to cook' (four trips said 'learn', one of them a camping safari with a cook).
   'see', 'seeing', 'watch', 'watching', 'explore', 'exploring', 'learn', 'learning', 'discover', 'discovering', 'enjoy',
   // How a traveller asks for the best of them, which is what ranking is for: 'best safari' found the four trips whose
   // text says 'best', 'top safari kenya' nothing.
   'best', 'top', 'recommended', 'popular',
+]);
+
+/**
+ * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
+ * trekking'). They rank but do not filter, so 'gorillas', 'gorilla trekking' and 'Gorilla Tours' find the same
+ * experiences; a query made only of them ('trekking') still filters by them, unless they say only 'a trip'
+ * (ANY_TRIP_WORDS).
+ */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  ...ANY_TRIP_WORDS,
+  'trek', 'treks', 'trekking', 'tracking',
+  // Where a traveller sleeps, which every trip of more than a day includes: 'zanzibar resort' is the Zanzibar trips
+  // ('hotel' alone is read as the catalogue's 'lodge': query-fallback.ts).
+  'hotel', 'hotels', 'resort', 'resorts',
   // What kind of protected area a place is, which the catalogue says in one field and not another: 'murchison falls
   // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
   // Falls safaris, and 'selous game reserve' dropped 'reserve' to find anything.
