@@ -116,6 +116,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
   ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement']),
   ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
+  // Open grassland is where a safari goes, a jungle is the catalogue's forest ('savannah' and 'jungle' found nothing).
+  ...eachMeans('safari', ['savanna', 'savannas', 'savannah', 'savannahs', 'grassland', 'grasslands']),
+  ...eachMeans('forest', ['jungle', 'jungles']),
+  ...eachMeans('heritage', ['islam', 'islamic', 'muslim']),
+  // Travel that leaves something behind is what the catalogue's community visits offer ('ethical' found nothing).
+  ...eachMeans('community', ['responsible', 'ethical', 'sustainable', 'sustainability', 'ecotourism', 'eco tourism', 'eco friendly']),
   // A safari's vehicle is the safari ('jeep' was 'corrected' to 'keep').
   ...eachMeans('safari', ['jeep', 'jeeps', 'minibus', 'minivan', 'safari vehicle']),
   ...eachMeans('quad', ['atv', 'atvs', 'quad biking', 'quads']),

@@ -201,7 +201,15 @@ export const QUESTION_PHRASES = [
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
 ];
-const QUESTIONS = QUESTION_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+/**
+ * Praise a traveller adds to any trip: 'off the beaten track kenya' is the Kenya trips ('off the beaten track' had
+ * searched 'track' and led with chimpanzee tracking), 'bucket list' every trip ('list' found a vanilla trail).
+ */
+const PRAISE_PHRASES = [
+  'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
+  'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
+];
+const QUESTIONS = [...QUESTION_PHRASES, ...PRAISE_PHRASES].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
 /**
  * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is
@@ -472,7 +480,7 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'with', 'around', 'about']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
-const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'amazing']);
+const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good']);
 function withoutLinkWords(q: string): string {
   const words = q.split(' ');
   while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();

@@ -383,7 +383,7 @@ describe('what a search that finds nothing searches instead', () => {
   });
   it('corrects slips first, keeping every word', async () => expect(await instead('kenia safari')).toBe('Kenya safari'));
   it('drops as few words as it takes, stop words first', async () => {
-    expect(await instead('amazing safari in kenya')).toBe('safari kenya');
+    expect(await instead('fabulous safari in kenya')).toBe('safari kenya');
     expect(await instead('gorilla permit uganda')).toBe('gorilla uganda');
   });
   it('keeps place names over other words, then the words that find more', async () => {
@@ -631,12 +631,12 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
   });
 
   it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
-    const body = await list('q=amazing%20safari%20in%20kenya&limit=100');
+    const body = await list('q=fabulous%20safari%20in%20kenya&limit=100');
     expect(body.searched_for).toBe('safari kenya');
     expect(body.experiences.map((e) => e.id)).toEqual((await list('q=safari%20kenya&limit=100')).experiences.map((e) => e.id));
-    expect((await facets('q=amazing%20safari%20in%20kenya')).total).toBe(body.total);
+    expect((await facets('q=fabulous%20safari%20in%20kenya')).total).toBe(body.total);
     // The category still applies to what is searched instead.
-    const beach = await list(`q=amazing%20safari%20in%20kenya&tripType=${encodeURIComponent('Beach Time')}`);
+    const beach = await list(`q=fabulous%20safari%20in%20kenya&tripType=${encodeURIComponent('Beach Time')}`);
     expect(beach.total).toBeGreaterThan(0);
     for (const e of beach.experiences) expect(e.experience_type).toMatch(/beach/i);
   });

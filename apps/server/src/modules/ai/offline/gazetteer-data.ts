@@ -156,7 +156,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Amber Mountain', country: 'Madagascar', kind: 'park', aliases: ['montagne d ambre', "montagne d'ambre"] },
   { name: 'Avenue of the Baobabs', country: 'Madagascar', kind: 'site', aliases: ['avenue of baobabs', 'baobab avenue', 'allee des baobabs', 'allée des baobabs', 'avenue des baobabs', 'avenue of the baobab', 'baobabs avenue'] },
   { name: 'Morondava', country: 'Madagascar', kind: 'town' },
-  { name: 'Antananarivo', country: 'Madagascar', kind: 'town', aliases: ['tananarive', 'antanarivo'] },
+  { name: 'Antananarivo', country: 'Madagascar', kind: 'town', aliases: ['tana', 'tananarive', 'antanarivo'] },
   { name: 'Anakao', country: 'Madagascar', kind: 'beach' },
   { name: 'Ifaty', country: 'Madagascar', kind: 'beach' },
   { name: 'Anjajavy', country: 'Madagascar', kind: 'beach', aliases: ['anjajavy reserve', 'anjajavy lodge'] },
