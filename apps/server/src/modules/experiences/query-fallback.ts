@@ -406,7 +406,7 @@ const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = 
   park: { text: 'safari', label: 'safaris' },
   beach: { text: 'beach', label: 'beaches' },
   island: { text: 'beach', label: 'beaches' },
-  lake: { text: 'lake', label: 'lakes' },
+  lake: { text: 'lakes', label: 'lakes' },
   // Not a mountain's: 'Uganda mountains' found the trips whose descriptions say 'mountain views' (Mount Elgon →
   // Jinja's rafting); its country's trips say less that is wrong.
 };

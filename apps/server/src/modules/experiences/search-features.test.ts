@@ -21,6 +21,11 @@ describe('query words', () => {
   it('lets generic words rank without filtering, unless they are all there is', () => {
     expect(parseTextQuery('Gorilla Tours')).toEqual({ required: ['gorilla'], all: ['gorilla', 'tours'] });
     expect(parseTextQuery('tours')).toEqual({ required: ['tours'], all: ['tours'] });
+    // 'lake' before a lake's name ranks; alone, after a name or before a country it filters.
+    expect(parseTextQuery('lake manyara')).toEqual({ required: ['manyara'], all: ['lake', 'manyara'] });
+    expect(parseTextQuery('crater lake')?.required).toEqual(['crater', 'lake']);
+    expect(parseTextQuery('lake tanzania')?.required).toEqual(['lake', 'tanzania']);
+    expect(parseTextQuery('lakes')?.required).toEqual(['lakes']);
   });
   it('ranks a country beside a more specific word as a generic word, though it must match', () => {
     expect(parseTextQuery('Madagascar baobabs')).toEqual({ required: ['madagascar', 'baobabs'], all: ['madagascar', 'baobabs'], background: ['madagascar'] });

@@ -82,10 +82,20 @@ export interface TextQuery {
   anyOf?: string[][];
 }
 
+/**
+ * 'lake' before a lake's name ranks as a generic word: the name says which lake ('lake manyara' led with the Lake Eyasi
+ * trips, which pass Manyara too). Alone, after its name or before a country ('lakes', 'crater lake', 'lake tanzania')
+ * it still filters.
+ */
+function namesLake(terms: readonly string[], i: number): boolean {
+  const next = terms[i + 1];
+  return terms[i] === 'lake' && next !== undefined && !GENERIC_WORDS.has(next) && !COUNTRY_WORDS.has(next) && !isNumberTerm(next);
+}
+
 export function parseTextQuery(q: string): TextQuery | undefined {
   const all = queryTerms(q);
   if (all.length === 0) return undefined;
-  const specific = all.filter((t) => !GENERIC_WORDS.has(t));
+  const specific = all.filter((t, i) => !GENERIC_WORDS.has(t) && !namesLake(all, i));
   const background = specific.filter((t) => COUNTRY_WORDS.has(t));
   const query: TextQuery = { required: specific.length ? specific : all, all };
   return background.length > 0 && background.length < specific.length ? { ...query, background } : query;
