@@ -350,10 +350,13 @@ async function insteadOf(
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
-  const { names: named, words: places } = placeNamesOf(vocabulary);
-  const alternatives = pool.filter((w) => named.has(w.text));
+  const { names: named, words: places, byFirstWord } = placeNamesOf(vocabulary);
+  // A place's name in full, or the word a longer one is known by ('bwindi' of Bwindi Impenetrable National Park:
+  // 'kigali to bwindi' dropped Bwindi), not an English word that starts one ('queen', 'lake').
+  const isPlaceName = (w: Word) => named.has(w.text) || (byFirstWord.has(w.text) && !isCommonEnglishWord(w.text));
+  const alternatives = pool.filter(isPlaceName);
   if (alternatives.length >= 2) {
-    const rest = pool.filter((w) => !named.has(w.text));
+    const rest = pool.filter((w) => !isPlaceName(w));
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text) };
     const or = alternatives.map((w) => w.label).join(' or ');
     if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };

@@ -635,6 +635,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     for (const e of cheapSlip.experiences) expect(e.price).toBeLessThanOrEqual(1000);
   });
 
+  it('searches as alternatives places no experience has together, one known by the first word of its name', async () => {
+    // Bwindi Impenetrable National Park: 'kigali to bwindi gorillas' had dropped Bwindi.
+    const body = await list(`q=${encodeURIComponent('kigali to bwindi gorillas')}&limit=100`);
+    expect(body.searched_for).toBe('gorillas in kigali or bwindi');
+    expect(body.experiences.some((e) => e.location.startsWith('Bwindi'))).toBe(true);
+  });
+
   it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
     const body = await list('q=fabulous%20safari%20in%20kenya&limit=100');
     expect(body.searched_for).toBe('safari kenya');
