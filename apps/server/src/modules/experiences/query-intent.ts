@@ -179,6 +179,39 @@ const EITHER: Array<[string[], string[], { widening?: true }?]> = [
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
 ];
 
+/**
+ * The parts of a country travellers name by a compass point, and the places in them (the gazetteer's): 'western
+ * uganda' found the two trips whose text says 'western', not Bwindi or Kibale; 'eastern rwanda' nothing, though
+ * Akagera is there. The words as typed are among the alternatives.
+ */
+const COUNTRY_PARTS: Array<{ country: string; part: 'north' | 'south' | 'east' | 'west' | 'central'; places: string[] }> = [
+  { country: 'tanzania', part: 'north', places: ['serengeti', 'ngorongoro', 'tarangire', 'manyara', 'arusha', 'kilimanjaro', 'northern circuit'] },
+  { country: 'tanzania', part: 'south', places: ['ruaha', 'nyerere', 'selous', 'mikumi'] },
+  { country: 'kenya', part: 'north', places: ['samburu', 'laikipia'] },
+  { country: 'kenya', part: 'south', places: ['masai mara', 'amboseli', 'tsavo', 'diani'] },
+  { country: 'kenya', part: 'central', places: ['mount kenya', 'laikipia', 'nairobi'] },
+  { country: 'uganda', part: 'west', places: ['bwindi', 'queen elizabeth', 'kibale', 'bunyonyi', 'rwenzori', 'batwa'] },
+  { country: 'uganda', part: 'north', places: ['murchison', 'kidepo'] },
+  { country: 'uganda', part: 'east', places: ['jinja', 'sipi', 'elgon'] },
+  { country: 'rwanda', part: 'north', places: ['volcanoes', 'musanze', 'golden monkey'] },
+  { country: 'rwanda', part: 'east', places: ['akagera'] },
+  { country: 'rwanda', part: 'west', places: ['kivu', 'nyungwe', 'congo nile'] },
+  { country: 'rwanda', part: 'south', places: ['nyungwe', 'huye'] },
+  { country: 'madagascar', part: 'north', places: ['nosy be', 'ankarana', 'diego suarez'] },
+  { country: 'madagascar', part: 'south', places: ['isalo', 'ranomafana', 'ifaty', 'rn7'] },
+  { country: 'madagascar', part: 'east', places: ['andasibe', 'sainte marie'] },
+  { country: 'madagascar', part: 'west', places: ['morondava', 'tsingy', 'baobabs', 'kirindy'] },
+];
+const PART_WORDS = { north: ['north', 'northern'], south: ['south', 'southern'], east: ['east', 'eastern'], west: ['west', 'western'], central: ['central'] };
+EITHER.push(
+  ...COUNTRY_PARTS.flatMap(({ country, part, places }) =>
+    PART_WORDS[part].flatMap((word): Array<[string[], string[]]> => [
+      [[word, country], [`${word} ${country}`, ...places]],
+      [[country, word], [`${word} ${country}`, ...places]],
+    ]),
+  ),
+);
+
 /** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
 export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 
