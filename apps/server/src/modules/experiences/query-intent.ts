@@ -159,27 +159,6 @@ const ANIMAL_RANGES: Array<[string[], string[]]> = [
 ];
 
 /**
- * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
- * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
- * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
- * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
- * searched as typed. Some alternatives only widen the search (`widening`: an animal's range, above).
- */
-const EITHER: Array<[string[], string[], { widening?: true }?]> = [
-  ...['maasai', 'masai'].flatMap((people) =>
-    ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
-  ),
-  ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
-  ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
-  // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
-  // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
-  ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
-  // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
-  // ranks little).
-  ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
-];
-
-/**
  * The parts of a country travellers name by a compass point, and the places in them (the gazetteer's): 'western
  * uganda' found the two trips whose text says 'western', not Bwindi or Kibale; 'eastern rwanda' nothing, though
  * Akagera is there. The words as typed are among the alternatives.
@@ -203,14 +182,34 @@ const COUNTRY_PARTS: Array<{ country: string; part: 'north' | 'south' | 'east' |
   { country: 'madagascar', part: 'west', places: ['morondava', 'tsingy', 'baobabs', 'kirindy'] },
 ];
 const PART_WORDS = { north: ['north', 'northern'], south: ['south', 'southern'], east: ['east', 'eastern'], west: ['west', 'western'], central: ['central'] };
-EITHER.push(
-  ...COUNTRY_PARTS.flatMap(({ country, part, places }) =>
-    PART_WORDS[part].flatMap((word): Array<[string[], string[]]> => [
-      [[word, country], [`${word} ${country}`, ...places]],
-      [[country, word], [`${word} ${country}`, ...places]],
-    ]),
-  ),
+const COUNTRY_PART_PHRASES = COUNTRY_PARTS.flatMap(({ country, part, places }) =>
+  PART_WORDS[part].flatMap((word): Array<[string[], string[]]> => [
+    [[word, country], [`${word} ${country}`, ...places]],
+    [[country, word], [`${word} ${country}`, ...places]],
+  ]),
 );
+
+/**
+ * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
+ * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
+ * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
+ * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
+ * searched as typed. Some alternatives only widen the search (`widening`: an animal's range, above).
+ */
+const EITHER: Array<[string[], string[], { widening?: true }?]> = [
+  ...['maasai', 'masai'].flatMap((people) =>
+    ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
+  ),
+  ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
+  ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
+  // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
+  // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
+  ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
+  // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
+  // ranks little).
+  ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
+  ...COUNTRY_PART_PHRASES,
+];
 
 /** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
 export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));

@@ -253,6 +253,18 @@ describe('what the words mean before they are searched', () => {
     // A number before a length is the length: 'best 3 day safari' is about three days.
     expect(understandQuery({ q: 'best 3 day safari' })).toMatchObject({ q: 'best safari', nearDays: 3 });
   });
+  it("reads praise any trip earns as no word ('off the beaten track' had searched 'track')", () => {
+    expect(understandQuery({ q: 'off the beaten track kenya' })).toEqual({ q: 'kenya' });
+    expect(understandQuery({ q: 'bucket list' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'unique experiences' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'authentic maasai village' })).toEqual({ q: undefined, anyOf: ['maasai village', 'maasai manyatta', 'maasai boma'] });
+  });
+  it('reads a part of a country named by a compass point as its places, the words as typed among them', () => {
+    expect(understandQuery({ q: 'western uganda' })).toEqual({ q: undefined, anyOf: ['western uganda', 'bwindi', 'queen elizabeth', 'kibale', 'bunyonyi', 'rwenzori', 'batwa'] });
+    expect(understandQuery({ q: 'safari tanzania south' })).toEqual({ q: 'safari', anyOf: ['south tanzania', 'ruaha', 'nyerere', 'selous', 'mikumi'] });
+    // Not another continent's part.
+    expect(understandQuery({ q: 'south africa' })).toBeUndefined();
+  });
   it('reads a wish said as a sentence as no word: what follows it is what the traveller wants', () => {
     expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
     expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'a honeymoon in zanzibar' });
