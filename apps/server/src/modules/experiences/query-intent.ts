@@ -269,7 +269,12 @@ const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(term
  */
 const UPPER = ['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map((p) => p.split(' '));
 const LOWER = ['over', 'above', 'more than', 'at least', 'min', 'minimum'].map((p) => p.split(' '));
-const MONEY = new Set(['usd', 'dollars', 'dollar', 'us']);
+/**
+ * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
+ * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
+ */
+const MONEY = new Set(['usd', 'dollars', 'dollar', 'us', 'eur', 'euro', 'euros', 'gbp', 'pounds']);
+const MONEY_BEFORE = new Set(['usd', 'eur', 'gbp']);
 const MIN_PRICE_WORDLESS = 50;
 const DAY_UNITS = new Set(['day', 'days', 'night', 'nights']);
 type Bounds = Pick<ExperienceFilter, 'minPrice' | 'maxPrice' | 'minDays' | 'maxDays'>;
@@ -312,7 +317,10 @@ const plainNumbers = (q: string) =>
   q
     .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(/(?:us)?\$\s?(\d+)/gi, '$1 usd');
+    .replace(/(?:us)?[$€£]\s?(\d+)/gi, '$1 usd')
+    .replace(/(\d+)\s?[€£]/g, '$1 usd')
+    // '5*' is five stars (STARS).
+    .replace(/(\d)\s?\*/g, '$1 star');
 
 /**
  * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
@@ -325,8 +333,8 @@ function priceAt(terms: string[], i: number): { bound: Bounds; length: number } 
   const dollars = (at: number) => MONEY.has(terms[at]!);
   const opener = terms[i] === 'between' || terms[i] === 'from' ? terms[i] : undefined;
   let k = opener ? i + 1 : i;
-  // Before the number only 'usd' ('usd 500'): 'for us 2' is a party.
-  let money = terms[k] === 'usd';
+  // Before the number only a currency's code ('usd 500', 'eur 900'): 'for us 2' is a party.
+  let money = MONEY_BEFORE.has(terms[k]!);
   if (money) k++;
   const low = number(k++);
   if (low === undefined) return undefined;

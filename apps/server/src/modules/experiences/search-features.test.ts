@@ -212,6 +212,13 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari 60-90 days' })).toBeUndefined();
     expect(understandQuery({ q: 'safari from nairobi' })).toBeUndefined();
     expect(understandQuery({ q: 'usd 800 beach' })).toEqual({ q: 'beach', maxPrice: 800 });
+    // Euros and pounds as the catalogue's dollars, which the page says ('2000 euro safari' had found nothing).
+    expect(understandQuery({ q: '2000 euro safari' })).toEqual({ q: 'safari', maxPrice: 2000 });
+    expect(understandQuery({ q: '€1,500 zanzibar' })).toEqual({ q: 'zanzibar', maxPrice: 1500 });
+    expect(understandQuery({ q: 'safari under 900£' })).toEqual({ q: 'safari', maxPrice: 900 });
+    expect(understandQuery({ q: 'eur 800 beach' })).toEqual({ q: 'beach', maxPrice: 800 });
+    // '5*' is five stars: luxury.
+    expect(understandQuery({ q: '5* lodge' })).toEqual({ q: 'luxury lodge', numberNamed: true });
     expect(understandQuery({ q: 'safari for us 2' })).toBeUndefined();
     // A small number without a unit, or no number, is left as typed.
     expect(understandQuery({ q: 'under 10' })).toBeUndefined();
