@@ -3,6 +3,7 @@ import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
+import { isForeignPlaceWord } from './foreign-places.js';
 import { CHEAPER_PHRASES, MONTH_AND_HOLIDAY_WORDS, QUESTION_PHRASES } from './query-intent.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -190,7 +191,8 @@ function replacePhrases(words: Word[]): Word[] {
 function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   const places = placesOutsideCatalogue(vocabulary, words);
   return words.flatMap((w, i) => {
-    if (places.has(i)) return [w];
+    // A place of the region, or one elsewhere ('new zealand' is not 'new Wetland'), is never a slip.
+    if (places.has(i) || isForeignPlaceWord(w.text)) return [w];
     const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, PHRASE_SINGLE_WORDS) ?? completeWord(vocabulary, w.text);
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];

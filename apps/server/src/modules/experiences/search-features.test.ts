@@ -654,6 +654,16 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     for (const e of cheapSlip.experiences) expect(e.price).toBeLessThanOrEqual(1000);
   });
 
+  it('never corrects a place elsewhere into a catalogue word: it finds nothing, and the page says so', async () => {
+    // 'new zealand' had been "corrected" to Wetland, 'iceland' to Island, 'bali' to Ali (57 trips).
+    for (const q of ['new zealand', 'iceland', 'bali beach', 'botswana safari']) {
+      const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
+      expect({ q, total: body.total, searched_for: body.searched_for }).toEqual({ q, total: 0, searched_for: null });
+    }
+    // A slip of one of the five countries is still one.
+    expect((await list('q=tanzinia&limit=1')).searched_for).toBe('Tanzania');
+  });
+
   it('searches as alternatives places no experience has together, one known by the first word of its name', async () => {
     // Bwindi Impenetrable National Park: 'kigali to bwindi gorillas' had dropped Bwindi.
     const body = await list(`q=${encodeURIComponent('kigali to bwindi gorillas')}&limit=100`);

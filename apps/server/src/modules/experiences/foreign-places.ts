@@ -1,0 +1,38 @@
+import { COUNTRIES, foldForSearch } from '@safari/contract';
+import { isCommonEnglishWord } from './english-words.js';
+
+/**
+ * Places outside the five countries that travellers search for: every country's name (ICU's English names of the
+ * ISO regions, which Node carries) and a few destinations as famous as a country. A word of one of them is what the
+ * traveller is looking for, never a slip of a catalogue word: 'new zealand' had been "corrected" to Wetland,
+ * 'iceland' to Island, 'bali' to Ali (57 trips). Such a word finds nothing, and the page says so (query-fallback.ts).
+ * Common English words of their names ('new', 'south', 'island', 'turkey') are words like any other.
+ */
+const FAMOUS_ELSEWHERE = ['bali', 'dubai', 'kruger', 'okavango', 'chobe', 'etosha', 'sossusvlei', 'marrakech', 'marrakesh', 'cairo', 'phuket', 'hawaii', 'tahiti'];
+
+let words: Set<string> | undefined;
+
+function load(): Set<string> {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const ours = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
+  const set = new Set(FAMOUS_ELSEWHERE);
+  const A = 'A'.charCodeAt(0);
+  for (let first = 0; first < 26; first++) {
+    for (let second = 0; second < 26; second++) {
+      const code = String.fromCharCode(A + first, A + second);
+      const name = names.of(code);
+      // Codes ICU does not know come back as themselves.
+      if (!name || name === code) continue;
+      for (const word of foldForSearch(name).split(/[^a-z]+/)) {
+        if (word.length >= 4 && !ours.has(word) && !isCommonEnglishWord(word)) set.add(word);
+      }
+    }
+  }
+  return set;
+}
+
+/** `word` (folded, as queryTerms gives it) names a country, or a famous place, outside the catalogue's five countries. */
+export function isForeignPlaceWord(word: string): boolean {
+  words ??= load();
+  return words.has(word);
+}
