@@ -137,6 +137,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // ('zanzibar beech' searched Zanzibar without the beaches).
   ['beech', 'beach'],
   ['beeches', 'beaches'],
+  ['ridding', 'riding'],
+  ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
+  // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
+  ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),
   // An overland tour is a journey by road: the catalogue's road trips and self-drives.
   ...eachMeans('road trip', ['overland', 'overlanding']),
   ...ANIMAL_PHRASES,
