@@ -138,6 +138,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['beech', 'beach'],
   ['beeches', 'beaches'],
   ['ridding', 'riding'],
+  // The names and words visitors from elsewhere type most, too far from ours for a slip ('kilimandscharo' found nothing).
+  ...eachMeans('kilimanjaro', ['kilimandscharo', 'kilimandjaro', 'kilimanyaro']),
+  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
   ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
   // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
   ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),
