@@ -232,6 +232,8 @@ export const QUESTION_PHRASES = [
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
+  // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
+  'near', 'nearby', 'close to', 'around',
 ];
 /**
  * Praise a traveller adds to any trip: 'off the beaten track kenya' is the Kenya trips ('off the beaten track' had
