@@ -260,7 +260,7 @@ describe('what the words mean before they are searched', () => {
     // A number before a length is the length: 'best 3 day safari' is about three days.
     expect(understandQuery({ q: 'best 3 day safari' })).toMatchObject({ q: 'best safari', nearDays: 3 });
   });
-  it("reads praise any trip earns as no word ('off the beaten track' had searched 'track')", () => {
+  it("reads praise any trip earns, and 'near' a place, as no word ('off the beaten track' had searched 'track')", () => {
     expect(understandQuery({ q: 'off the beaten track kenya' })).toEqual({ q: 'kenya' });
     expect(understandQuery({ q: 'bucket list' })).toEqual({ q: undefined });
     expect(understandQuery({ q: 'unique experiences' })).toEqual({ q: undefined });
