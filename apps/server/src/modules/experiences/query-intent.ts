@@ -243,7 +243,9 @@ const PRAISE_PHRASES = [
   'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
 ];
-const QUESTIONS = [...QUESTION_PHRASES, ...PRAISE_PHRASES].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+/** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
+const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
+const QUESTIONS = [...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
 /**
  * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is

@@ -265,6 +265,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'bucket list' })).toEqual({ q: undefined });
     expect(understandQuery({ q: 'unique experiences' })).toEqual({ q: undefined });
     expect(understandQuery({ q: 'near kilimanjaro' })).toEqual({ q: 'kilimanjaro' });
+    expect(understandQuery({ q: 'mid-range safari' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'authentic maasai village' })).toEqual({ q: undefined, anyOf: ['maasai village', 'maasai manyatta', 'maasai boma'] });
   });
   it('reads a part of a country named by a compass point as its places, the words as typed among them', () => {
