@@ -1,4 +1,4 @@
-import { phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
@@ -382,6 +382,9 @@ async function insteadOf(
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
+      // Words that say only 'a trip' are no search of their own: 'travel insurance' had shown "results for travel", 88
+      // trips whose text says it.
+      if (candidate.every((w) => ANY_TRIP_WORDS.has(w.text))) continue;
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;

@@ -662,6 +662,8 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
       expect({ q, total: body.total, searched_for: body.searched_for }).toEqual({ q, total: 0, searched_for: null });
     }
+    // Nor are words that say only 'a trip' a search of their own ('travel insurance' had shown "results for travel").
+    for (const q of ['travel insurance', 'holiday insurance']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
     // A slip of one of the five countries is still one.
     expect((await list('q=tanzinia&limit=1')).searched_for).toBe('Tanzania');
   });
