@@ -158,12 +158,14 @@ const ANIMAL_RANGES: Array<[string[], string[]]> = [
   [['wildebeest', 'wildebeests', 'gnu', 'gnus'], ['migration', 'serengeti', 'masai mara', 'ngorongoro']],
 ];
 
+/** The words for each compass point a traveller names part of a country by. */
+const PART_WORDS = { north: ['north', 'northern'], south: ['south', 'southern'], east: ['east', 'eastern'], west: ['west', 'western'], central: ['central'] };
 /**
- * The parts of a country travellers name by a compass point, and the places in them (the gazetteer's): 'western
- * uganda' found the two trips whose text says 'western', not Bwindi or Kibale; 'eastern rwanda' nothing, though
- * Akagera is there. The words as typed are among the alternatives.
+ * The parts of a country travellers name by a compass point, and the places in them: 'western uganda' found the two
+ * trips whose text says 'western', not Bwindi or Kibale; 'eastern rwanda' nothing, though Akagera is there. The words
+ * as typed are among the alternatives.
  */
-const COUNTRY_PARTS: Array<{ country: string; part: 'north' | 'south' | 'east' | 'west' | 'central'; places: string[] }> = [
+const COUNTRY_PARTS: Array<{ country: string; part: keyof typeof PART_WORDS; places: string[] }> = [
   { country: 'tanzania', part: 'north', places: ['serengeti', 'ngorongoro', 'tarangire', 'manyara', 'arusha', 'kilimanjaro', 'northern circuit'] },
   { country: 'tanzania', part: 'south', places: ['ruaha', 'nyerere', 'selous', 'mikumi'] },
   { country: 'kenya', part: 'north', places: ['samburu', 'laikipia'] },
@@ -181,7 +183,6 @@ const COUNTRY_PARTS: Array<{ country: string; part: 'north' | 'south' | 'east' |
   { country: 'madagascar', part: 'east', places: ['andasibe', 'sainte marie'] },
   { country: 'madagascar', part: 'west', places: ['morondava', 'tsingy', 'baobabs', 'kirindy'] },
 ];
-const PART_WORDS = { north: ['north', 'northern'], south: ['south', 'southern'], east: ['east', 'eastern'], west: ['west', 'western'], central: ['central'] };
 const COUNTRY_PART_PHRASES = COUNTRY_PARTS.flatMap(({ country, part, places }) =>
   PART_WORDS[part].flatMap((word): Array<[string[], string[]]> => [
     [[word, country], [`${word} ${country}`, ...places]],

@@ -7,6 +7,7 @@ import { yieldToRequests } from './yield.js';
 import { phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
+import { loadForeignPlaces } from './foreign-places.js';
 
 /**
  * What the public catalogue is made of, per catalogue version: its words (to correct a misspelt search term) and its
@@ -38,6 +39,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function loadVocabulary(db: DbOrTx, docsPerStatement = DOCS_PER_STATEMENT): Promise<Vocabulary> {
   loadEnglishWords();
+  loadForeignPlaces();
   const ids = rowsOf<{ id: number }>(await db.execute(sql.raw(`select e.id from experiences e where ${PUBLIC} order by e.id`))).map((r) => Number(r.id));
   const frequency = new Map<string, number>();
   for (let i = 0; i < ids.length; i += docsPerStatement) {
