@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { foldForSearch } from '@safari/contract';
+import { lazySet } from '../../lib/lazy-set.js';
 
 /**
  * Common English words (SCOWL's sizes 10 to 35 in its English, American and British spellings, through
@@ -15,8 +16,6 @@ const SPELLINGS = ['english', 'american', 'british'] as const;
  */
 const TRAVELLERS_WORDS = ['halal', 'kosher', 'vegan', 'vegans', 'glutenfree', 'lgbt', 'lgbtq', 'wifi', 'covid'];
 
-let words: Set<string> | undefined;
-
 function load(): Set<string> {
   const require = createRequire(import.meta.url);
   const set = new Set<string>(TRAVELLERS_WORDS);
@@ -26,13 +25,10 @@ function load(): Set<string> {
   return set;
 }
 
+const words = lazySet(load);
+
 /** Reads the list (about 60 ms, 40,000 words), so no search waits for it: loadVocabulary calls it. */
-export function loadEnglishWords(): void {
-  words ??= load();
-}
+export const loadEnglishWords: () => void = words.build;
 
 /** `word` (folded, as queryTerms gives it) is a common English word. */
-export function isCommonEnglishWord(word: string): boolean {
-  loadEnglishWords();
-  return words!.has(word);
-}
+export const isCommonEnglishWord: (word: string) => boolean = words.has;

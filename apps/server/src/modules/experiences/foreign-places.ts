@@ -1,5 +1,6 @@
 import { COUNTRIES, foldForSearch } from '@safari/contract';
 import { isCommonEnglishWord } from './english-words.js';
+import { lazySet } from '../../lib/lazy-set.js';
 
 /**
  * Places outside the five countries that travellers search for: every country's name (ICU's English names of the
@@ -9,8 +10,6 @@ import { isCommonEnglishWord } from './english-words.js';
  * Common English words of their names ('new', 'south', 'island', 'turkey') are words like any other.
  */
 const FAMOUS_ELSEWHERE = ['bali', 'dubai', 'kruger', 'okavango', 'chobe', 'etosha', 'sossusvlei', 'marrakech', 'marrakesh', 'cairo', 'phuket', 'hawaii', 'tahiti'];
-
-let words: Set<string> | undefined;
 
 function load(): Set<string> {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -31,13 +30,10 @@ function load(): Set<string> {
   return set;
 }
 
+const words = lazySet(load);
+
 /** Builds the list (about 9 ms), so no search waits for it: loadVocabulary calls it, as it does loadEnglishWords. */
-export function loadForeignPlaces(): void {
-  words ??= load();
-}
+export const loadForeignPlaces: () => void = words.build;
 
 /** `word` (folded, as queryTerms gives it) names a country, or a famous place, outside the catalogue's five countries. */
-export function isForeignPlaceWord(word: string): boolean {
-  loadForeignPlaces();
-  return words!.has(word);
-}
+export const isForeignPlaceWord: (word: string) => boolean = words.has;
