@@ -173,6 +173,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (i % 8 === 5) filter.cheaperFirst = true;
       // A ninth asking for an order (query-intent.ts ORDERS): named first, in that order, none of it last.
       if (i % 9 === 4) filter.order = (['price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const)[i % 4];
+      // A sixth with months said (month-preference.ts): those best in one of them first, after the preferences above.
+      if (i % 6 === 1) filter.whenMonths = [[11], [3, 12], [5]][i % 3];
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -222,6 +224,30 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const prices = fromSql.slice(0, 3).map((e) => e.price ?? Infinity);
       expect(prices, q).toEqual([...prices].sort((a, b) => a - b));
     }
+    // Months said: of the experiences named for every word, those best in one of them first, each group in the
+    // relevance order of the words alone, on both paths.
+    const months = await ctx.database.db.select({ id: s.experiences.id, bestMonths: s.experiences.bestMonths }).from(s.experiences);
+    const bestIn = (said: readonly number[]) => new Set(months.filter((r) => r.bestMonths.some((m) => said.includes(m))).map((r) => r.id));
+    const withMonths = async (q: string, said: readonly number[]) => {
+      const filter: ExperienceFilter = { q, whenMonths: [...said] };
+      const plain = (await findExperiencePage(ctx.database.db, { q }, 100, 0, 'relevance')).experiences.map((e) => e.id);
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences.map((e) => e.id);
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(fromSql);
+      return { plain, fromSql, best: bestIn(said) };
+    };
+    let reorderedByMonth = 0;
+    for (const [q, said] of [['safari', [11]], ['gorilla', [12]], ['beach', [10, 12]], ['kenya', [3]], ['madagascar', [4]]] as const) {
+      const { plain, fromSql, best } = await withMonths(q, said);
+      const moved = fromSql.slice(0, Math.max(0, fromSql.findIndex((id) => !best.has(id))));
+      expect(moved, q).toEqual(plain.filter((id) => moved.includes(id)));
+      expect(fromSql.slice(moved.length), q).toEqual(plain.filter((id) => !moved.includes(id)));
+      if (fromSql.join() !== plain.join()) reorderedByMonth++;
+    }
+    expect(reorderedByMonth).toBeGreaterThanOrEqual(2);
+    // No gorilla trek is best in October, but the lake retreats that mention gorillas are: they stay where they were.
+    const october = await withMonths('gorilla trekking', [10]);
+    expect(october.plain.some((id) => october.best.has(id))).toBe(true);
+    expect(october.fromSql).toEqual(october.plain);
     // An order asked for in the words: those named for every word first, in that order (no length or price last), on
     // both paths.
     for (const [q, order] of [['safari', 'duration_desc'], ['kilimanjaro climb', 'duration_asc'], ['honeymoon', 'price_desc'], ['zanzibar', 'price_asc']] as const) {

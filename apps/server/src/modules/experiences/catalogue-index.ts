@@ -10,6 +10,7 @@ import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 import { lengthDistance } from './length-preference.js';
+import { monthBits, monthsOf } from './month-preference.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -65,6 +66,8 @@ interface Columns {
   days: Float64Array;
   tour: Uint8Array;
   agent: Int32Array;
+  /** The agent's best months as bits, January bit 0 (month-preference.ts monthBits). */
+  months: Uint16Array;
   /** Index into `countries` (lower-cased), `types` (lower-cased experience types) and `places` (search_places text). */
   country: Uint32Array;
   type: Uint32Array;
@@ -340,15 +343,17 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     if (!entry.ranked || (entry.partly && entry.ranked.length < need)) {
       const { nearDays, namedFirst } = filter;
       const ordered = namedOrder(filter);
+      const when = monthBits(filter.whenMonths ?? []);
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      const reordered = nearDays !== undefined || ordered !== undefined;
+      const reordered = nearDays !== undefined || ordered !== undefined || when !== 0;
       const first = reordered || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
       let order = byRankDescending(c.text.rank(rows, text), first);
       entry.partly = order.length < rows.length;
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
       // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
       // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
-      // experiences named for every word (namedMatch; in their names, when cheaper).
+      // experiences named for every word (namedMatch; in their names, when cheaper). After all of them, those of the
+      // experiences named for every word that are best in a month said (month-preference.ts).
       if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
         const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
@@ -357,7 +362,10 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         const last = ordered?.descending ? -Infinity : Infinity;
         const value = named && ordered ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(column[row]!) ? column[row]! : last)) : undefined;
         const inOrder = (a: number, b: number) => (!value || value[a] === value[b] ? 0 : value[a]! < value[b]! !== ordered!.descending ? -1 : 1);
-        const ahead = (a: number, b: number) => (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b);
+        const namedThen = when ? (named ?? c.text.named(rows, text)) : undefined;
+        const bestThen = (i: number) => ((!namedThen || namedThen[i]) && (c.months[rows[i]!]! & when) !== 0 ? 1 : 0);
+        const ahead = (a: number, b: number) =>
+          (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b) || (when ? bestThen(b) - bestThen(a) : 0);
         order = Int32Array.from(Array.from(order).sort(ahead));
       }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
@@ -513,9 +521,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * have neighbouring documents in memory (one ranking reads 500 documents' entries).
  */
 export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
+  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | string | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
     await db.execute(sql`
-      select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, lower(e.country) as c,
+      select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, e.best_months as bm, lower(e.country) as c,
              lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
              e.search_doc::text as sd
       from experiences e
@@ -549,6 +557,7 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
     days: new Float64Array(n),
     tour: new Uint8Array(n),
     agent: new Int32Array(n),
+    months: new Uint16Array(n),
     country: new Uint32Array(n),
     type: new Uint32Array(n),
     place: new Uint32Array(n),
@@ -564,6 +573,7 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
     c.days[i] = r.d === null ? NaN : Number(r.d);
     c.tour[i] = r.t ? 1 : 0;
     c.agent[i] = r.a === null ? -1 : Number(r.a);
+    c.months[i] = monthBits(monthsOf(r.bm));
     // A missing country or type never equals or contains a value (SQL: null = x and null like x are not true).
     c.country[i] = countries.id(r.c ?? '\u0000');
     c.type[i] = types.id(r.ty ?? '\u0000');

@@ -3,6 +3,7 @@ import type { ExperienceFilter } from './filters.js';
 import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
+import { editDistance } from '../ai/offline/shared.js';
 
 /**
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
@@ -259,6 +260,29 @@ export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
   ...['sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'],
 ]);
 
+/**
+ * The month each month's word, and each holiday that falls in one month, says (month-preference.ts): 'safari in
+ * november' ranks the safaris best in November first. Easter and the school holidays move between months and say none.
+ */
+const MONTH_OF_WORD: ReadonlyMap<string, number> = new Map([
+  ...MONTHS.map((m, i) => [m.toLowerCase(), i + 1] as const),
+  ...([['sept', 9], ['christmas', 12], ['xmas', 12]] as const),
+]);
+/**
+ * A month's name typed with one slip ('novembr', 'agust', 'chrismas'), of the names of six letters or more, where one
+ * slip makes no other word: the month is no catalogue word, so the search's corrections cannot find it, and 'serengeti
+ * in novembr' had found nothing.
+ */
+const SLIPPABLE_MONTHS = [...MONTH_OF_WORD].filter(([word]) => word.length >= 6);
+function monthOf(term: string): number | undefined {
+  const month = MONTH_OF_WORD.get(term);
+  if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
+  return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
+}
+const MONTH_OF_PHRASE: ReadonlyArray<readonly [string[], number]> = [
+  ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p.split(' '), 12] as const),
+];
+
 /** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
 const WHEN_PHRASES = [
   ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
@@ -392,6 +416,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let anyOf: string[] | undefined;
   let widening = false;
   let order: ExperienceFilter['order'];
+  const months = new Set<number>();
   for (let i = 0; i < terms.length; ) {
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
@@ -445,8 +470,10 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
-    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) ? 1 : (WHEN_PHRASES.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
+    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) || monthOf(terms[i]!) !== undefined ? 1 : (WHEN_PHRASES.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     if (regionWords || questionWords || whenWords) {
+      const month = whenWords === 1 ? monthOf(terms[i]!) : MONTH_OF_PHRASE.find(([p]) => p.length === whenWords && phraseAt(terms, i, p))?.[1];
+      if (!regionWords && !questionWords && month !== undefined) months.add(month);
       read = changed = true;
       i += regionWords || questionWords || whenWords;
       continue;
@@ -483,6 +510,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
     ...(numberNamed ? { numberNamed } : {}),
     ...(order ? { order } : {}),
+    ...(months.size ? { whenMonths: [...months].sort((a, b) => a - b) } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
@@ -551,15 +579,18 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
  * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
  * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
  * rather than applied unseen, and an order read from them ('longest safari' → 'safari · longest first'); null when the
- * reading set none (its words alone change what is searched, not how much).
+ * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
+ * november' → 'safari · best in November first'), as an order is.
  */
 export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
   const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
   const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
-  if (!price && !length && !order) return null;
+  // A month said, which no control on the page shows ('safari · best in November first').
+  const when = meant.whenMonths?.length ? `best in ${meant.whenMonths.map((m) => MONTHS[m - 1]).join(' or ')} first` : undefined;
+  if (!price && !length && !order && !when) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
   const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
-  return [words && withoutLinkWords(words), price, length, order].filter(Boolean).join(' · ');
+  return [words && withoutLinkWords(words), price, length, order, when].filter(Boolean).join(' · ');
 }

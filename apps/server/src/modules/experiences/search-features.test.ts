@@ -238,11 +238,21 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'serengeti' })).toBeUndefined();
     expect(understandQuery({})).toBeUndefined();
   });
-  it('reads a month or a holiday as when, not as a word to find: every trip is run on the dates the traveller chooses', () => {
-    expect(understandQuery({ q: 'December' })).toEqual({ q: undefined });
-    expect(understandQuery({ q: 'safari in december' })).toEqual({ q: 'safari in' });
-    expect(understandQuery({ q: 'christmas in zanzibar' })).toEqual({ q: 'in zanzibar' });
-    expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking' });
+  it('reads a month or a holiday as when, not as a word to find: a preference for the trips best then, not a condition', () => {
+    expect(understandQuery({ q: 'December' })).toEqual({ q: undefined, whenMonths: [12] });
+    expect(understandQuery({ q: 'safari in december' })).toEqual({ q: 'safari in', whenMonths: [12] });
+    expect(understandQuery({ q: 'christmas in zanzibar' })).toEqual({ q: 'in zanzibar', whenMonths: [12] });
+    expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking', whenMonths: [7] });
+    expect(understandQuery({ q: 'kenya august or july' })).toMatchObject({ whenMonths: [7, 8] });
+    expect(understandQuery({ q: 'zanzibar new years eve' })).toEqual({ q: 'zanzibar', whenMonths: [12] });
+    // Easter moves between months: when, but no month.
+    expect(understandQuery({ q: 'easter safari' })).toEqual({ q: 'safari' });
+    // A long month's name with one slip is still the month ('serengeti in novembr' had found nothing); a short one's is not.
+    expect(understandQuery({ q: 'serengeti in novembr' })).toEqual({ q: 'serengeti in', whenMonths: [11] });
+    expect(understandQuery({ q: 'agust zanzibar' })).toEqual({ q: 'zanzibar', whenMonths: [8] });
+    expect(understandQuery({ q: 'chrismas safari' })).toEqual({ q: 'safari', whenMonths: [12] });
+    expect(understandQuery({ q: 'marsh birds' })).toBeUndefined();
+    expect(understandQuery({ q: 'juno' })).toBeUndefined();
     // A short form is read as the start of a word ('mar' of Masai Mara), and dropped only when nothing matches.
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();

@@ -5,6 +5,7 @@ import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
 import { namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
+import { bestInMonthsSql } from './month-preference.js';
 
 const e = s.experiences;
 
@@ -101,7 +102,8 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // The candidates come out of the CTE under the table's name, so textRank's column references read them.
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
-    // experiences named for every word (namedMatch; in their names, when cheaper).
+    // experiences named for every word (namedMatch; in their names, when cheaper). After all of them, those of the
+    // experiences named for every word that are best in a month said (month-preference.ts).
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
     const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
@@ -111,11 +113,12 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
       ...(named && ordered
         ? [sql`case when ${named} then ${ordered.by === 'price' ? e.priceCents : e.durationDays} end ${ordered.descending ? sql`desc` : sql`asc`} nulls last`]
         : []),
+      ...(filter.whenMonths?.length ? [bestInMonthsSql(filter.whenMonths, named ?? namedMatch(text))] : []),
     ];
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         select id, (select count(*)::int from candidates) as n
         from (select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}
