@@ -244,6 +244,9 @@ export const QUESTION_PHRASES = [
 const PRAISE_PHRASES = [
   'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
+  // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
+  'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
+  'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
@@ -287,6 +290,8 @@ const MONTH_OF_PHRASE: ReadonlyArray<readonly [string[], number]> = [
 const WHEN_PHRASES = [
   ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
   ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
+  // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
+  ...['last minute', 'last min'],
 ].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
@@ -387,6 +392,27 @@ function priceAt(terms: string[], i: number): { bound: Bounds; length: number } 
   if (DAY_UNITS.has(terms[k]!) || (!money && low < MIN_PRICE_WORDLESS)) return undefined;
   return { bound: { minPrice: low, maxPrice: high }, length: k - i };
 }
+
+/**
+ * The words with a lone plain number read as the most to pay ('safari 1500' → safari up to $1,500, 'kilimanjaro 5k'),
+ * for when they found nothing as typed (service.ts firstFound): a number the catalogue's text does not hold beside
+ * words that name trips is a budget more often than anything else. Undefined when there is no such number, more than
+ * one, nothing else, a price bound already, or the number looks like a year ('zanzibar 2027': when, not how much).
+ */
+export function numberAsPrice(filter: ExperienceFilter): ExperienceFilter | undefined {
+  if (!filter.q || filter.maxPrice !== undefined) return undefined;
+  const terms = queryTerms(plainNumbers(filter.q));
+  const numbers = terms.filter(isNumberTerm);
+  if (numbers.length !== 1) return undefined;
+  const price = Number(numbers[0]);
+  // The years a traveller plans for; 2000 is a budget ('safari 2000').
+  const year = price >= 2020 && price <= 2039;
+  const rest = terms.filter((t) => !isNumberTerm(t) && !MONEY.has(t));
+  if (price < MIN_PRICE_AS_BUDGET || year || rest.length === 0) return undefined;
+  return { ...filter, q: rest.join(' '), maxPrice: price };
+}
+/** The least a lone number read as a budget is: a smaller one is a count or a length ('top 10', 'safari 5'). */
+const MIN_PRICE_AS_BUDGET = 100;
 
 /** What the words mean: a filter, and whether they asked for the cheaper trips (a bound the search sets, budget.ts). */
 export interface Reading extends ExperienceFilter {

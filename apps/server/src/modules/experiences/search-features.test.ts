@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, showJoined, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
-import { readingLabel, readingsOf, understandQuery } from './query-intent.js';
+import { numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { parseTextQuery, queryTerms, textQueryOf } from './text-search.js';
@@ -256,6 +256,20 @@ describe('what the words mean before they are searched', () => {
     // A short form is read as the start of a word ('mar' of Masai Mara), and dropped only when nothing matches.
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
+  });
+  it('reads ratings and popularity, which the catalogue does not record, and booking late as no word', () => {
+    for (const q of ['most popular', 'best rated', 'Top-rated', 'highly recommended', 'last minute', 'trending']) expect(understandQuery({ q })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'top rated safari kenya' })).toEqual({ q: 'safari kenya' });
+    expect(understandQuery({ q: 'last minute zanzibar deals' })).toEqual({ q: 'zanzibar deals' });
+  });
+  it('reads a lone number beside words as the most to pay, for when the words found nothing as typed', () => {
+    expect(numberAsPrice({ q: 'safari 1500' })).toEqual({ q: 'safari', maxPrice: 1500 });
+    expect(numberAsPrice({ q: 'kilimanjaro 5k', tripType: 'Honeymoon' })).toEqual({ q: 'kilimanjaro', maxPrice: 5000, tripType: 'Honeymoon' });
+    expect(numberAsPrice({ q: 'zanzibar 2,000' })).toEqual({ q: 'zanzibar', maxPrice: 2000 });
+    // A year is when, a small number a count or a length, two numbers are no one price, a number alone no search.
+    for (const q of ['zanzibar 2027', 'safari 5', 'top 10 safaris', '1000 2000 safari', '1500']) expect(numberAsPrice({ q }), q).toBeUndefined();
+    // A bound already read wins.
+    expect(numberAsPrice({ q: 'safari 1500', maxPrice: 900 })).toBeUndefined();
   });
   it("reads words that say only 'a trip' as the whole catalogue, and a list's length as no length", () => {
     // 'packages' and 'activities' found nothing, 'holidays' the two trips whose text says it.

@@ -16,7 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
-import { readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
+import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
@@ -158,9 +158,17 @@ async function firstFound<T extends { total: number }>(
   const asTyped = !(understood?.numberNamed && firstTry);
   const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
+  // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to
+  // $1,500'), shown as what was searched instead.
+  const priced = asTyped ? numberAsPrice(filter) : undefined;
+  if (priced) {
+    const meant = await meaning(priced);
+    const found = await run(meant);
+    if (found.total > 0) return { found, searchedFor: readingLabel(filter, meant), readAs: null };
+  }
   // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
-  // length or a price: 'serengetti 2 weeks'), then the words as typed (which set no bound, so only the words label it).
-  for (const words of asTyped ? [...readings, filter] : readings) {
+  // length or a price: 'serengetti 2 weeks', 'serengetti 1500'), then the words as typed (which set no bound, so only the words label it).
+  for (const words of asTyped ? [...readings, ...(priced ? [priced] : []), filter] : readings) {
     const instead = await searchInstead(db, words, vocabulary, options);
     if (!instead) continue;
     const { label, ...text } = instead;
