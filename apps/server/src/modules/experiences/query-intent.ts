@@ -234,6 +234,9 @@ export const QUESTION_PHRASES = [
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
+  // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
+  'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
+  'where to', 'is there', 'are there', 'do you have', 'do you offer',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
 ];

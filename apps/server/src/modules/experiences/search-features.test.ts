@@ -262,6 +262,14 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'top rated safari kenya' })).toEqual({ q: 'safari kenya' });
     expect(understandQuery({ q: 'last minute zanzibar deals' })).toEqual({ q: 'zanzibar deals' });
   });
+  it('reads a question around what the traveller wants as no word', () => {
+    expect(understandQuery({ q: 'can i climb kilimanjaro in 5 days' })).toMatchObject({ q: 'climb kilimanjaro in', nearDays: 5 });
+    expect(understandQuery({ q: 'is there a gorilla trek in rwanda' })).toEqual({ q: 'a gorilla trek in rwanda' });
+    expect(understandQuery({ q: 'do you have beach holidays' })).toEqual({ q: 'beach holidays' });
+    // Booking says only 'a trip' ('how do i book a safari' had found the self-drives whose text says 'book').
+    expect(understandQuery({ q: 'how do i book a safari' })).toEqual({ q: 'book a safari' });
+    expect(understandQuery({ q: 'booking' })).toEqual({ q: undefined });
+  });
   it('reads a lone number beside words as the most to pay, for when the words found nothing as typed', () => {
     expect(numberAsPrice({ q: 'safari 1500' })).toEqual({ q: 'safari', maxPrice: 1500 });
     expect(numberAsPrice({ q: 'kilimanjaro 5k', tripType: 'Honeymoon' })).toEqual({ q: 'kilimanjaro', maxPrice: 5000, tripType: 'Honeymoon' });

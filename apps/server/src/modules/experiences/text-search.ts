@@ -21,6 +21,9 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
+  // Booking one, which every experience is for: 'how do i book a safari' had found the five self-drives whose text says
+  // 'book'.
+  'book', 'booking', 'bookings', 'reservation', 'reservations',
   // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see'),
   // 'learn to cook' (four trips said 'learn', one of them a camping safari with a cook).
   'see', 'seeing', 'watch', 'watching', 'explore', 'exploring', 'learn', 'learning', 'discover', 'discovering', 'enjoy',
