@@ -141,6 +141,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The names and words visitors from elsewhere type most, too far from ours for a slip ('kilimandscharo' found nothing).
   ...eachMeans('kilimanjaro', ['kilimandscharo', 'kilimandjaro', 'kilimanyaro']),
   ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
+  ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele']),
+  ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
   ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
   // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
   ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),

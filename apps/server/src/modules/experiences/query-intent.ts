@@ -220,7 +220,7 @@ export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER.flatMap(
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
  * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.
  */
-const REGION = ['east africa', 'east african', 'eastern africa', 'africa', 'african'].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const REGION = ['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
 
 /**

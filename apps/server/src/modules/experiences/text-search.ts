@@ -24,6 +24,8 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // Booking one, which every experience is for: 'how do i book a safari' had found the five self-drives whose text says
   // 'book'.
   'book', 'booking', 'bookings', 'reservation', 'reservations',
+  // A trip in the languages of the visitors who come most ('reise kenia', 'vacaciones kenia' found nothing).
+  'reise', 'reisen', 'rundreise', 'urlaub', 'voyage', 'voyages', 'vacances', 'viaje', 'viajes', 'vacaciones', 'viaggio', 'viaggi', 'vacanze',
   // What a traveller does there, whatever the trip: 'trip to madagascar to see lemurs' (only two trips said 'see'),
   // 'learn to cook' (four trips said 'learn', one of them a camping safari with a cook).
   'see', 'seeing', 'watch', 'watching', 'explore', 'exploring', 'learn', 'learning', 'discover', 'discovering', 'enjoy',
