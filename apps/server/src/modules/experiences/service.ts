@@ -83,7 +83,9 @@ async function countOf(db: DbOrTx, filter: ExperienceFilter, options: PageOption
 async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<Instead | undefined> {
   if (!filter.q) return undefined;
   const stopWords = await stopWordsOf(db, queryTerms(filter.q));
-  return fallbackQuery(await vocabulary(), filter.q, stopWords, (text) => countOf(db, { ...filter, ...text }, options));
+  // Each candidate is counted as it would be searched (firstFound's retry): with the places its own words name, not
+  // those of the words as typed ('nosy be zanzibar' counted 'nosy be or zanzibar' within Nosy Be and dropped Zanzibar).
+  return fallbackQuery(await vocabulary(), filter.q, stopWords, async (text) => countOf(db, await withNamedPlaces(db, { ...filter, ...text }, vocabulary), options));
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
