@@ -3,7 +3,7 @@ import type { ExperienceFilter } from './filters.js';
 import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
-import { editDistance } from '../ai/offline/shared.js';
+import { whenAt } from './when-words.js';
 
 /**
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
@@ -255,48 +255,6 @@ const PRAISE_PHRASES = [
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
 const QUESTIONS = [...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
-/**
- * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is
- * the safaris, 'december' alone the whole catalogue (it found nothing). Read before the search, as the region is.
- * Whole words only: a month's short form may be the start of a place ('mar' of Masai Mara; query-fallback.ts drops it
- * when nothing matches).
- */
-export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
-  ...MONTHS.map((m) => m.toLowerCase()),
-  ...['sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'],
-]);
-
-/**
- * The month each month's word, and each holiday that falls in one month, says (month-preference.ts): 'safari in
- * november' ranks the safaris best in November first. Easter and the school holidays move between months and say none.
- */
-const MONTH_OF_WORD: ReadonlyMap<string, number> = new Map([
-  ...MONTHS.map((m, i) => [m.toLowerCase(), i + 1] as const),
-  ...([['sept', 9], ['christmas', 12], ['xmas', 12]] as const),
-]);
-/**
- * A month's name typed with one slip ('novembr', 'agust', 'chrismas'), of the names of six letters or more, where one
- * slip makes no other word: the month is no catalogue word, so the search's corrections cannot find it, and 'serengeti
- * in novembr' had found nothing.
- */
-const SLIPPABLE_MONTHS = [...MONTH_OF_WORD].filter(([word]) => word.length >= 6);
-function monthOf(term: string): number | undefined {
-  const month = MONTH_OF_WORD.get(term);
-  if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
-  return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
-}
-const MONTH_OF_PHRASE: ReadonlyArray<readonly [string[], number]> = [
-  ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p.split(' '), 12] as const),
-];
-
-/** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
-const WHEN_PHRASES = [
-  ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
-  ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
-  // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
-  ...['last minute', 'last min'],
-].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
-
 /** The length of `phrase` when the query's words from `i` are it, else 0. */
 const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
 
@@ -499,10 +457,10 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
-    const whenWords = MONTH_AND_HOLIDAY_WORDS.has(terms[i]!) || monthOf(terms[i]!) !== undefined ? 1 : (WHEN_PHRASES.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
+    const when = whenAt(terms, i);
+    const whenWords = when?.length ?? 0;
     if (regionWords || questionWords || whenWords) {
-      const month = whenWords === 1 ? monthOf(terms[i]!) : MONTH_OF_PHRASE.find(([p]) => p.length === whenWords && phraseAt(terms, i, p))?.[1];
-      if (!regionWords && !questionWords && month !== undefined) months.add(month);
+      if (!regionWords && !questionWords && when?.month !== undefined) months.add(when.month);
       read = changed = true;
       i += regionWords || questionWords || whenWords;
       continue;

@@ -1,0 +1,64 @@
+import { MONTHS } from '@safari/contract';
+import { editDistance } from '../ai/offline/shared.js';
+import { phraseAt } from './text-search.js';
+
+/**
+ * Words that say when a trip is (query-intent.ts reads them before the search): months, holidays and seasons, and the
+ * month each says, which ranks the trips best then first (month-preference.ts).
+ */
+
+/**
+ * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is
+ * the safaris (those best in December first), 'december' alone the whole catalogue (it found nothing). Read before
+ * the search, as the region is.
+ * Whole words only: a month's short form may be the start of a place ('mar' of Masai Mara; query-fallback.ts drops it
+ * when nothing matches).
+ */
+export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
+  ...MONTHS.map((m) => m.toLowerCase()),
+  ...['sept', 'christmas', 'xmas', 'easter', 'thanksgiving', 'ramadan', 'eid', 'diwali', 'hanukkah'],
+]);
+
+/**
+ * The month each month's word, and each holiday that falls in one month, says (month-preference.ts): 'safari in
+ * november' ranks the safaris best in November first. Easter and the school holidays move between months and say none.
+ */
+const MONTH_OF_WORD: ReadonlyMap<string, number> = new Map([
+  ...MONTHS.map((m, i) => [m.toLowerCase(), i + 1] as const),
+  ...([['sept', 9], ['christmas', 12], ['xmas', 12]] as const),
+]);
+/**
+ * A month's name typed with one slip ('novembr', 'agust', 'chrismas'), of the names of six letters or more, where one
+ * slip makes no other word: the month is no catalogue word, so the search's corrections cannot find it, and 'serengeti
+ * in novembr' had found nothing.
+ */
+const SLIPPABLE_MONTHS = [...MONTH_OF_WORD].filter(([word]) => word.length >= 6);
+function monthOf(term: string): number | undefined {
+  const month = MONTH_OF_WORD.get(term);
+  if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
+  return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
+}
+const MONTH_OF_PHRASE: ReadonlyArray<readonly [string[], number]> = [
+  ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p.split(' '), 12] as const),
+];
+
+/** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
+const WHEN_PHRASES = [
+  ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
+  ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
+  // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
+  ...['last minute', 'last min'],
+].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+
+/**
+ * The words from `i` that say when, and the month they say if one: a month or a holiday in one word (or a long month's
+ * name with one slip), else a phrase. Undefined when the word there says nothing of when.
+ */
+export function whenAt(terms: readonly string[], i: number): { length: number; month?: number } | undefined {
+  const term = terms[i]!;
+  const month = monthOf(term);
+  if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, month };
+  const phrase = WHEN_PHRASES.find((p) => phraseAt(terms, i, p));
+  if (!phrase) return undefined;
+  return { length: phrase.length, month: MONTH_OF_PHRASE.find(([p]) => p.join(' ') === phrase.join(' '))?.[1] };
+}
