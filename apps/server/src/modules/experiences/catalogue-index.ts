@@ -10,7 +10,7 @@ import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 import { lengthDistance } from './length-preference.js';
-import { monthBits, monthsOf } from './month-preference.js';
+import { monthBits } from './month-preference.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -363,9 +363,9 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         const value = named && ordered ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(column[row]!) ? column[row]! : last)) : undefined;
         const inOrder = (a: number, b: number) => (!value || value[a] === value[b] ? 0 : value[a]! < value[b]! !== ordered!.descending ? -1 : 1);
         const namedThen = when ? (named ?? c.text.named(rows, text)) : undefined;
-        const bestThen = (i: number) => ((!namedThen || namedThen[i]) && (c.months[rows[i]!]! & when) !== 0 ? 1 : 0);
+        const best = when ? Uint8Array.from(rows, (row, i) => ((!namedThen || namedThen[i]) && (c.months[row]! & when) !== 0 ? 1 : 0)) : undefined;
         const ahead = (a: number, b: number) =>
-          (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b) || (when ? bestThen(b) - bestThen(a) : 0);
+          (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b) || (best ? best[b]! - best[a]! : 0);
         order = Int32Array.from(Array.from(order).sort(ahead));
       }
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
@@ -521,7 +521,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * have neighbouring documents in memory (one ranking reads 500 documents' entries).
  */
 export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | string | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
+  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
     await db.execute(sql`
       select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, e.best_months as bm, lower(e.country) as c,
              lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
@@ -573,7 +573,7 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
     c.days[i] = r.d === null ? NaN : Number(r.d);
     c.tour[i] = r.t ? 1 : 0;
     c.agent[i] = r.a === null ? -1 : Number(r.a);
-    c.months[i] = monthBits(monthsOf(r.bm));
+    c.months[i] = monthBits(r.bm ?? []);
     // A missing country or type never equals or contains a value (SQL: null = x and null like x are not true).
     c.country[i] = countries.id(r.c ?? '\u0000');
     c.type[i] = types.id(r.ty ?? '\u0000');

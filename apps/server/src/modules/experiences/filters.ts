@@ -96,9 +96,10 @@ export interface ExperienceFilter {
    */
   order?: Exclude<ExperienceSort, 'relevance'>;
   /**
-   * Months the traveller said ('safari in november', 'christmas in zanzibar'; query-intent.ts), 1–12, ascending: a
-   * relevance search ranks the experiences whose agents name one of them among their best months first, each group
-   * by relevance, after every preference above (month-preference.ts). Not a condition: any trip can be taken then.
+   * Months the traveller said ('safari in november', 'christmas in zanzibar'; query-intent.ts), 1–12, ascending: of
+   * the experiences named for every word, a relevance search ranks those whose agents name one of them among their
+   * best months first, each group by relevance, after every preference above (month-preference.ts). Not a condition:
+   * any trip can be taken then.
    */
   whenMonths?: number[];
 }

@@ -4,9 +4,12 @@ import * as s from '../../db/schema.js';
 /**
  * A month the traveller said ('safari in november', 'christmas in zanzibar'; query-intent.ts) is a preference, not a
  * word to match: any trip can be taken in any month, but each agent names the months its trip is best in
- * (`best_months`, edited in the portal). A relevance search ranks the experiences best in a month said first, each
- * group by relevance, after the preferences the words set before it (named, length, order: filters.ts). So
- * 'safari in november' leads with the safaris whose agents call November a good month, then the rest.
+ * (`best_months`, edited in the portal). Of the experiences named for every word (their names, places, type or
+ * location say them: text-search.ts namedMatch), a relevance search ranks those best in a month said first, each
+ * group by relevance, after the preferences the words set before it (named, length, order: filters.ts). So 'safari in
+ * november' leads with the safaris whose agents call November a good month, then the rest, and 'gorilla trekking in
+ * october', when no gorilla trek is best in October, is the gorilla treks as without the month, not the lake retreats
+ * that mention gorillas.
  *
  * One order, stated for PostgreSQL (search-window.ts) and the in-memory index (catalogue-index.ts), which rank alike
  * (catalogue-index.test.ts).
@@ -28,11 +31,4 @@ export function bestInMonthsSql(months: readonly number[], named: SQL | undefine
   const said = sql.join(months.map((m) => sql`${Math.trunc(m)}::int`), sql`, `);
   const best = sql`${s.experiences.bestMonths} && array[${said}]`;
   return sql`coalesce(${named ? sql`(${named}) and ` : sql``}${best}, false) desc`;
-}
-
-/** An int[] column as a raw query gives it: an array, or PostgreSQL's text form ('{1,2,12}') from a driver that does not parse it. */
-export function monthsOf(value: readonly (number | string)[] | string | null): number[] {
-  if (value === null) return [];
-  const list = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
-  return list.map(Number);
 }

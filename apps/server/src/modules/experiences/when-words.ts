@@ -38,9 +38,10 @@ function monthOf(term: string): number | undefined {
   if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
   return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
 }
-const MONTH_OF_PHRASE: ReadonlyArray<readonly [string[], number]> = [
-  ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p.split(' '), 12] as const),
-];
+/** The month of the phrases of WHEN_PHRASES that say one. */
+const MONTH_OF_PHRASE: ReadonlyMap<string, number> = new Map(
+  ['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p, 12] as const),
+);
 
 /** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
 const WHEN_PHRASES = [
@@ -60,5 +61,5 @@ export function whenAt(terms: readonly string[], i: number): { length: number; m
   if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, month };
   const phrase = WHEN_PHRASES.find((p) => phraseAt(terms, i, p));
   if (!phrase) return undefined;
-  return { length: phrase.length, month: MONTH_OF_PHRASE.find(([p]) => p.join(' ') === phrase.join(' '))?.[1] };
+  return { length: phrase.length, month: MONTH_OF_PHRASE.get(phrase.join(' ')) };
 }
