@@ -126,6 +126,16 @@ export const experiences = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')`,
     ),
+    /**
+     * The experience's title: its name and its destination (the place it is listed under), without the other places it
+     * visits, which share weight A with the name in search_doc, or the location's words ('Diani Beach' is no beach
+     * holiday's name). A search for the cheaper trips lists first those whose titles say its words (text-search.ts
+     * namedMatch `titled`): 'cheap kilimanjaro' had led with an Arusha coffee tour that visits Kilimanjaro, while the
+     * Stone Town walks, listed under Zanzibar, stay first for 'cheap zanzibar'.
+     */
+    titleDoc: tsvector('title_doc').generatedAlwaysAs(
+      sql`to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || coalesce(destination_name, ''))`,
+    ),
     /** Set when an administrator hides the experience (moderation); holds even if the agent publishes it. */
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     moderationReason: text('moderation_reason'),

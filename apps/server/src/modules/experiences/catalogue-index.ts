@@ -521,11 +521,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * have neighbouring documents in memory (one ranking reads 500 documents' entries).
  */
 export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null }>(
+  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null; td: string | null }>(
     await db.execute(sql`
       select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, e.best_months as bm, lower(e.country) as c,
              lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
-             e.search_doc::text as sd
+             e.search_doc::text as sd, e.title_doc::text as td
       from experiences e
       where e.is_published and e.moderation_hidden_at is null
         and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
@@ -564,7 +564,10 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
     countries: countries.values,
     types: types.values,
     places: places.values,
-    text: await buildTextIndex(rows.map((r) => r.sd)),
+    text: await buildTextIndex(
+      rows.map((r) => r.sd),
+      rows.map((r) => r.td),
+    ),
   };
   await yieldToRequests();
   rows.forEach((r, i) => {

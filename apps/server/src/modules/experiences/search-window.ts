@@ -99,7 +99,8 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // PostgreSQL picks the plan for the candidates: for a broad word or a short prefix it walks the mixed order's
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
-    // The candidates come out of the CTE under the table's name, so textRank's column references read them.
+    // The candidates come out of the CTE under the table's name, so textRank's and namedMatch's column references read
+    // them (the name's own document only when namedMatch reads it: `titled`).
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
     // experiences named for every word (namedMatch; in their names, when cheaper). After all of them, those of the
@@ -118,7 +119,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         select id, (select count(*)::int from candidates) as n
         from (select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}

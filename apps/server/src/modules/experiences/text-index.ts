@@ -55,15 +55,19 @@ export interface TextIndex {
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
   /**
    * Whether each row (in `rows` order) holds every required operand at a position of weight A or B: where the
-   * experience is named (text-search.ts namedMatch); `titled`: at weight A, a country's at A or B. Undefined when
-   * there is no required operand.
+   * experience is named (text-search.ts namedMatch); `titled`: in its title (name and destination: title_doc),
+   * a country's at A or B. Undefined when there is no required operand.
    */
   named(rows: ArrayLike<number>, text: TextOperands, options?: { titled?: boolean }): Uint8Array | undefined;
 }
 
-/** kindNamed's bits: a position of weight A (name, places), of weight B (type, location, country). */
+/**
+ * kindNamed's bits: a position of weight A (name, places), of weight B (type, location, country); a lexeme of the
+ * title (name and destination: the row's title_doc).
+ */
 const NAMED_A = 1;
 const NAMED_B = 2;
+const NAMED_TITLE = 4;
 
 /**
  * One entry's share of calc_rank_or, before the division by π²/6, from its positions' weights in position order:
@@ -128,9 +132,9 @@ interface TextColumns {
   fwdRank: Int32Array;
   fwdKind: EntryKinds;
   /**
-   * Per kind of entry (its positions' weights in order, 'A', 'C,D,D'…: a few hundred kinds): its share of ts_rank's
-   * sum, the entry score divided by π²/6 (a table read where each posting ranked was a division), and its named bits:
-   * 1 where it has a position of weight A, 2 of weight B (namedMatch).
+   * Per kind of entry (its positions' weights in order, 'A', 'C,D,D'…, and whether the title holds its lexeme: a few
+   * hundred kinds): its share of ts_rank's sum, the entry score divided by π²/6 (a table read where each posting ranked
+   * was a division), and its named bits (NAMED_A, NAMED_B, NAMED_TITLE: namedMatch).
    */
   kindShare: Float64Array;
   kindNamed: Uint8Array;
@@ -138,15 +142,18 @@ interface TextColumns {
   lengthNorm: Float64Array;
 }
 
-/** Builds the index from each row's `search_doc::text` (rows numbered as the catalogue index numbers them). */
-export async function buildTextIndex(docs: ReadonlyArray<string | null>): Promise<TextIndex> {
-  return textIndexOf(await readDocuments(docs));
+/**
+ * Builds the index from each row's `search_doc::text` and `title_doc::text` (rows numbered as the catalogue index
+ * numbers them).
+ */
+export async function buildTextIndex(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>): Promise<TextIndex> {
+  return textIndexOf(await readDocuments(docs, titles));
 }
 
 /** Documents read between two yields to waiting requests (about 15 ms of work). */
 const ROWS_PER_SLICE = 1000;
 
-async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextColumns> {
+async function readDocuments(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>): Promise<TextColumns> {
   const size = docs.length;
   const lexemeId = new Map<string, number>();
   const lexemes: string[] = [];
@@ -154,7 +161,8 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
   const postKind = growable((n) => new Int32Array(n));
   const docStart = new Int32Array(size + 1);
   const lengthNorm = new Float64Array(size);
-  // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred kinds.
+  // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred kinds, each
+  // twice (the title holds the lexeme or not).
   const kindOf = new Map<string, { kind: number; positions: number }>();
   const shares: number[] = [];
   const named: number[] = [];
@@ -165,6 +173,7 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
     if (row % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await yieldToRequests();
     docStart[row] = postLex.length;
     let length = 0;
+    const title = new Set(Array.from((titles[row] ?? '').matchAll(ENTRY), (m) => m[1]!.replaceAll("''", "'")));
     for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
       const lexeme = m[1]!.replaceAll("''", "'");
       let id = lexemeId.get(lexeme);
@@ -174,12 +183,14 @@ async function readDocuments(docs: ReadonlyArray<string | null>): Promise<TextCo
         lexemeId.set(lexeme, id);
       }
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
-      let entry = kindOf.get(pattern);
+      const inTitle = title.has(lexeme);
+      const key = inTitle ? `${pattern}|title` : pattern;
+      let entry = kindOf.get(key);
       if (!entry) {
         const weights = pattern.split(',').map((letter) => WEIGHT_OF[letter || 'D']!);
-        kindOf.set(pattern, (entry = { kind: shares.length, positions: weights.length }));
+        kindOf.set(key, (entry = { kind: shares.length, positions: weights.length }));
         shares.push(entryScore(weights) / PI2_6);
-        named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0));
+        named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0) | (inTitle ? NAMED_TITLE : 0));
       }
       length += entry.positions;
       postLex.push(id);
@@ -327,7 +338,7 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingKind, doc
     named(rows, text, { titled = false } = {}) {
       if (text.required.length === 0) return undefined;
       const countries = new Set(text.countries);
-      const operands = text.required.map((o) => ({ range: operandRange(o), weights: !titled || countries.has(o) ? NAMED_A | NAMED_B : NAMED_A }));
+      const operands = text.required.map((o) => ({ range: operandRange(o), weights: !titled || countries.has(o) ? NAMED_A | NAMED_B : NAMED_TITLE }));
       return Uint8Array.from(rows as ArrayLike<number>, (row) => {
         const start = docStart[row]!;
         const end = docStart[row + 1]!;

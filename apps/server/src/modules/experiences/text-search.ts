@@ -171,16 +171,21 @@ export function matchesTextQuery(query: TextQuery): SQL {
  * comes before it, so a trip that only mentions a word ('uganda gorillas 3 days': lake retreats whose descriptions
  * mention gorillas) does not pass one named for it (the 4-day Bwindi gorilla trek). Undefined without required words.
  *
- * `titled`: every required word in the name or places alone (A), a country's name in the country too (B): the trips
- * a search for the cheaper ones lists cheapest first (budget.ts). 'cheap safari' puts the Hadzabe Cultural Safari
- * before the Nairobi park day whose type says 'Safari & Wildlife'.
+ * `titled`: every required word in the experience's title (title_doc: its name and the destination it is listed
+ * under, not the other places it visits), a country's name in the country too (B): the trips a search for the cheaper
+ * ones lists cheapest first (budget.ts). 'cheap safari' puts the Hadzabe Cultural Safari before the Nairobi park day
+ * whose type says 'Safari & Wildlife'; 'cheap kilimanjaro' the Kilimanjaro climbs before the Arusha coffee tour that
+ * visits Kilimanjaro (a place of weight A, as a name is).
  */
 export function namedMatch(query: TextQuery, { titled = false } = {}): SQL | undefined {
   if (query.required.length === 0) return undefined;
   if (!titled) return sql`${s.experiences.searchDoc} @@ ${allOf(query.required, 'AB')}`;
   const [countries, words] = [query.required.filter(isCountryWord), query.required.filter((t) => !isCountryWord(t))];
-  const parts = [...(words.length ? [allOf(words, 'A')] : []), ...(countries.length ? [allOf(countries, 'AB')] : [])];
-  return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
+  const parts = [
+    ...(words.length ? [sql`${s.experiences.titleDoc} @@ ${allOf(words)}`] : []),
+    ...(countries.length ? [sql`${s.experiences.searchDoc} @@ ${allOf(countries, 'AB')}`] : []),
+  ];
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
 
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
