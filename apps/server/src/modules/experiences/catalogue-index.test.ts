@@ -164,6 +164,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const filter: ExperienceFilter = { ...(i % 2 ? filters[i] : {}), q: i % 6 === 0 ? undefined : q, anyOf };
       // Half of those with the first alternative asked for and the other widening the search (ranking as generic words).
       if (anyOf && i % 2 === 0) filter.widening = true;
+      // The other half places named together, taken in turn (ExperienceFilter.inTurn).
+      if (anyOf && i % 2 === 1) filter.inTurn = true;
       // A fifth with a length said (length-preference.ts): its window, with the experiences named for the words first,
       // or none (lengths unknown rank last).
       // A seventh naming a place the words cannot tell apart (placesNamedBy), as a destination matches it.
@@ -216,7 +218,19 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (named.join() !== nearest.join()) reordered++;
     }
     expect(reordered).toBeGreaterThanOrEqual(2);
-    // The cheaper trips asked for: those whose names say every word first, cheapest first (no price last), on both paths.
+    // Places named together, taken in turn on both paths: the best of each first, then the second of each…
+    for (const anyOf of [['kilimanjaro', 'zanzibar'], ['kenya', 'tanzania', 'rwanda'], ['bwindi', 'nyungwe']]) {
+      const filter: ExperienceFilter = { anyOf, inTurn: true };
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 1000, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 1000, 0, await textOperands(ctx.database.db, filter)).ids, anyOf.join()).toEqual(fromSql.map((e) => e.id));
+      const plain = (await findExperiencePage(ctx.database.db, { anyOf }, 1000, 0, 'relevance')).experiences;
+      expect(new Set(fromSql.map((e) => e.id))).toEqual(new Set(plain.map((e) => e.id)));
+      // The first turn holds one experience of each place, in the order their best ones rank.
+      const placeOf = (e: (typeof fromSql)[number]) => anyOf.findIndex((p) => `${e.experience_name} ${e.location} ${e.destination_name} ${e.country}`.toLowerCase().includes(p));
+      const leads = anyOf.map((_, k) => plain.findIndex((e) => placeOf(e) === k)).filter((at) => at >= 0).sort((a, b) => a - b).map((at) => placeOf(plain[at]!));
+      expect(fromSql.slice(0, leads.length).map(placeOf), anyOf.join()).toEqual(leads);
+    }
+    // The cheaper trips asked for: those whose titles say every word first, cheapest first (no price last), on both paths.
     for (const q of ['safari tanzania', 'gorilla trekking', 'beach', 'zanzibar']) {
       const filter: ExperienceFilter = { q, cheaperFirst: true };
       const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;

@@ -346,7 +346,9 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const when = monthBits(filter.whenMonths ?? []);
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
       const reordered = nearDays !== undefined || ordered !== undefined || when !== 0;
-      const first = reordered || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
+      // Places named together, taken in turn: every match ranked, as the turns take from all of them.
+      const turns = filter.inTurn && text.anyOf && text.anyOf.length > 1 ? text.anyOf : undefined;
+      const first = reordered || turns || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
       let order = byRankDescending(c.text.rank(rows, text), first);
       entry.partly = order.length < rows.length;
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
@@ -368,6 +370,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
           (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b) || (best ? best[b]! - best[a]! : 0);
         order = Int32Array.from(Array.from(order).sort(ahead));
       }
+      if (turns) order = where.all(turns.map((alternative) => `any:${JSON.stringify([alternative])}`), (sets) => inTurn(order, rows, sets));
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
       entry.ranked = order;
     }
@@ -405,6 +408,26 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       };
     },
   };
+}
+
+/**
+ * `order` (indices of `rows`) taken in turn by alternative (ExperienceFilter.inTurn; the SQL window's turns): each
+ * row belongs to the first alternative whose rows (`alternatives`) hold it, or to none (one group more); the p-th turn
+ * takes each group's p-th row, the group whose first row comes first leading every turn.
+ */
+function inTurn(order: Int32Array, rows: number[], alternatives: Bitset[]): Int32Array {
+  const groups: number[][] = Array.from({ length: alternatives.length + 1 }, () => []);
+  const leading: number[] = [];
+  for (const i of order) {
+    const row = rows[i]!;
+    const k = alternatives.findIndex((bits) => ((bits[row >>> 5]! >>> (row & 31)) & 1) === 1);
+    const group = groups[k < 0 ? alternatives.length : k]!;
+    if (group.length === 0) leading.push(k < 0 ? alternatives.length : k);
+    group.push(i);
+  }
+  const out = new Int32Array(order.length);
+  for (let turn = 0, n = 0; n < order.length; turn++) for (const k of leading) if (turn < groups[k]!.length) out[n++] = groups[k]![turn]!;
+  return out;
 }
 
 /** How many of a search's ranked head are put in order until a page past them is asked for (rankedHead). */

@@ -60,6 +60,13 @@ export interface ExperienceFilter {
    */
   widening?: boolean;
   /**
+   * The alternatives are places the traveller named together that no experience visits together ('kilimanjaro
+   * zanzibar' → 'kilimanjaro or zanzibar': query-fallback.ts): a relevance search takes them in turn, the best of each
+   * place, then the second of each… (the place whose best comes first leads each turn), so the first page shows every
+   * place named; by relevance alone 'kilimanjaro zanzibar' had opened with six Zanzibar trips.
+   */
+  inTurn?: boolean;
+  /**
    * Places the words name that the words alone cannot tell apart ('Nosy Be', whose 'be' the search drops:
    * vocabulary.ts placesNamedBy): each must match as a destination does. Part of the words, so facets keep them.
    */

@@ -290,6 +290,8 @@ const EXHAUSTIVE_MAX = 5;
 export interface Instead {
   q: string;
   anyOf?: string[];
+  /** The alternatives are places named together, taken in turn (ExperienceFilter.inTurn). */
+  inTurn?: true;
   label: string;
 }
 
@@ -371,7 +373,7 @@ async function insteadOf(
   const alternatives = pool.filter(isPlaceName);
   if (alternatives.length >= 2) {
     const rest = pool.filter((w) => !isPlaceName(w));
-    const either = { q: query(rest), anyOf: alternatives.map((w) => w.text) };
+    const either = { q: query(rest), anyOf: alternatives.map((w) => w.text), inTurn: true as const };
     const or = alternatives.map((w) => w.label).join(' or ');
     if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };
   }

@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
-import { namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
+import { alternativeOf, namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 import { bestInMonthsSql } from './month-preference.js';
 
@@ -116,14 +116,24 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
         : []),
       ...(filter.whenMonths?.length ? [bestInMonthsSql(filter.whenMonths, named ?? namedMatch(text))] : []),
     ];
+    const ranking = sql.join([...preferred, sql`${textRank(text)} desc`, mixedKey, asc(e.id)], sql`, `);
+    const head = sql`(select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}`;
+    // Places named together, taken in turn (ExperienceFilter.inTurn): each one's p-th best in the p-th turn, the place
+    // whose best comes first leading each turn.
+    const alternative = filter.inTurn && (text.anyOf?.length ?? 0) > 1 ? alternativeOf(text) : undefined;
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
           select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
-        select id, (select count(*)::int from candidates) as n
-        from (select * from candidates as ${e} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX}) as ${e}
-        order by ${sql.join([...preferred, sql`${textRank(text)} desc`, mixedKey, asc(e.id)], sql`, `)}`),
+        ${
+          alternative
+            ? sql`select id, n from (
+                select id, n, row_number() over (partition by alt order by p) as turn, min(p) over (partition by alt) as lead
+                from (select ${e.id} as id, (select count(*)::int from candidates) as n, row_number() over (order by ${ranking}) as p, ${alternative} as alt from ${head}) as ranked
+              ) as turns order by turn, lead`
+            : sql`select id, (select count(*)::int from candidates) as n from ${head} order by ${ranking}`
+        }`),
     );
     ids = rows.map((r) => Number(r.id));
     more = Number(rows[0]?.n ?? 0) > EXACT_TOTAL_MAX;

@@ -158,6 +158,15 @@ const termQuery = (t: string, weights = ''): SQL => {
 const allOf = (terms: string[], weights = '') => sql`(${sql.join(terms.map((t) => termQuery(t, weights)), sql` && `)})`;
 const anyOfTerms = (terms: string[]) => sql`(${sql.join(terms.map((t) => termQuery(t)), sql` || `)})`;
 
+/**
+ * The number of the first alternative (anyOf) whose every term the experience's document holds, from 0; NULL when it
+ * holds none (the index's inTurn counts such rows as one more alternative). Undefined without alternatives.
+ */
+export function alternativeOf(query: TextQuery): SQL | undefined {
+  if (!query.anyOf?.length) return undefined;
+  return sql`case ${sql.join(query.anyOf.map((alternative, k) => sql`when ${s.experiences.searchDoc} @@ ${allOf(alternative)} then ${sql.raw(String(k))}`), sql` `)} end`;
+}
+
 /** The experience's document matches every required term, and every term of one alternative (anyOf). */
 export function matchesTextQuery(query: TextQuery): SQL {
   const parts = query.required.length ? [allOf(query.required)] : [];
