@@ -13,8 +13,14 @@ const SPELLINGS = ['english', 'american', 'british'] as const;
 
 /**
  * Words travellers use that the list lacks and that are never a slip of another: 'halal' had been "corrected" to Hall.
+ * The languages a guide may speak, which the list has only as proper nouns: as names the catalogue does not know,
+ * they were never dropped, and 'english guide' or 'german speaking guide' found nothing.
  */
-const TRAVELLERS_WORDS = ['halal', 'kosher', 'vegan', 'vegans', 'glutenfree', 'lgbt', 'lgbtq', 'wifi', 'covid'];
+const TRAVELLERS_WORDS = [
+  'halal', 'kosher', 'vegan', 'vegans', 'glutenfree', 'lgbt', 'lgbtq', 'wifi', 'covid',
+  'english', 'german', 'spanish', 'italian', 'dutch', 'portuguese', 'chinese', 'mandarin', 'japanese', 'korean',
+  'russian', 'arabic', 'hebrew', 'hindi', 'polish', 'swedish', 'norwegian', 'danish', 'finnish', 'czech', 'turkish',
+];
 
 function load(): Set<string> {
   const require = createRequire(import.meta.url);

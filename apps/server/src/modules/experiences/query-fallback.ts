@@ -72,6 +72,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['birdwatchers', 'bird'],
   ['game viewing', 'game drive'],
   ['mt', 'mount'],
+  // The catalogue's vehicles are 4x4s ('4wd safari' found nothing).
+  ...eachMeans('4x4', ['4wd', 'awd', 'four wheel drive', '4 wheel drive']),
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
   ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
@@ -158,8 +160,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('', [...QUESTION_PHRASES, 'how much', 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
-  // Every guide speaks English.
-  ...eachMeans('', ['english speaking', 'english speaking guide', 'english speaking guides']),
+  // Every guide speaks English: the guides are what is left ('english speaking guide' alone had found nothing).
+  ['english speaking', ''],
 ];
 /**
  * PHRASES' one-word keys long enough to be told from a slip of another word: a slip may be meant as one of them too
