@@ -12,11 +12,11 @@ const AT_LEAST = 3;
 /**
  * The reading as a filter. A search for the cheaper trips ('cheap safari tanzania', query-intent.ts) gets the lowest
  * price step that at least a third of the best matches of the other words cost no more than; the page then shows
- * 'safari tanzania · up to $2,500' and ranks the trips whose names say every word first, cheapest first, then the rest
- * by relevance (ExperienceFilter.cheaperFirst): a 'Luxury' safari at $2,410 must not lead a cheap search. The bound
- * comes from the best matches, not all of them: gorilla treks cost more than the city tours whose descriptions mention
- * gorillas, and 'affordable gorilla trekking' must still show gorilla treks. `bestPrices` gives the prices of a
- * filter's first BEST_MATCHES by relevance (the index, or SQL).
+ * 'safari tanzania · up to $2,500' and ranks the trips whose titles (name, destination) say every word first,
+ * cheapest first, then the rest by relevance (ExperienceFilter.cheaperFirst): a 'Luxury' safari at $2,410 must not
+ * lead a cheap search. The bound comes from the best matches, not all of them: gorilla treks cost more than the city
+ * tours whose descriptions mention gorillas, and 'affordable gorilla trekking' must still show gorilla treks.
+ * `bestPrices` gives the prices of a filter's first BEST_MATCHES by relevance (the index, or SQL).
  */
 export async function cheaperWhenAsked({ cheaper, ...filter }: Reading, bestPrices: (filter: ExperienceFilter) => Promise<number[]>): Promise<ExperienceFilter> {
   if (!cheaper) return filter;

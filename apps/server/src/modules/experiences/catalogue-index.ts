@@ -354,7 +354,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
       // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
       // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
-      // experiences named for every word (namedMatch; in their names, when cheaper). After all of them, those of the
+      // experiences named for every word (namedMatch; in their titles, when cheaper). After all of them, those of the
       // experiences named for every word that are best in a month said (month-preference.ts).
       if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
@@ -420,10 +420,10 @@ function inTurn(order: Int32Array, rows: number[], alternatives: Bitset[]): Int3
   const leading: number[] = [];
   for (const i of order) {
     const row = rows[i]!;
-    const k = alternatives.findIndex((bits) => ((bits[row >>> 5]! >>> (row & 31)) & 1) === 1);
-    const group = groups[k < 0 ? alternatives.length : k]!;
-    if (group.length === 0) leading.push(k < 0 ? alternatives.length : k);
-    group.push(i);
+    const found = alternatives.findIndex((bits) => ((bits[row >>> 5]! >>> (row & 31)) & 1) === 1);
+    const k = found < 0 ? alternatives.length : found;
+    if (groups[k]!.length === 0) leading.push(k);
+    groups[k]!.push(i);
   }
   const out = new Int32Array(order.length);
   for (let turn = 0, n = 0; n < order.length; turn++) for (const k of leading) if (turn < groups[k]!.length) out[n++] = groups[k]![turn]!;

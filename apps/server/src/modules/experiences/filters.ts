@@ -92,8 +92,8 @@ export interface ExperienceFilter {
   namedFirst?: boolean;
   /**
    * The traveller asked for the cheaper trips ('cheap safari tanzania'; budget.ts): a relevance search ranks the
-   * experiences whose names say every word first (namedMatch's `titled`), cheapest first (no price last), then the
-   * rest by relevance. Not a condition: the reading pairs it with a price bound.
+   * experiences whose titles (name, destination) say every word first (namedMatch's `titled`), cheapest first (no
+   * price last), then the rest by relevance. Not a condition: the reading pairs it with a price bound.
    */
   cheaperFirst?: boolean;
   /**
@@ -113,7 +113,7 @@ export interface ExperienceFilter {
 
 /**
  * What a relevance search with words puts first among the experiences named for every word (text-search.ts
- * namedMatch), after a length said: the cheaper trips asked for, cheapest first, named in their names (budget.ts), or
+ * namedMatch), after a length said: the cheaper trips asked for, cheapest first, named in their titles (budget.ts), or
  * the order the words asked for ('longest safari'). Experiences without the price or length come after those with it.
  * Undefined when the words asked for neither. The SQL window and the catalogue index both order by it.
  */

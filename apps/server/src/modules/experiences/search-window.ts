@@ -100,10 +100,10 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's and namedMatch's column references read
-    // them (the name's own document only when namedMatch reads it: `titled`).
+    // them (the title's own document, title_doc, only when namedMatch reads it: `titled`).
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
-    // experiences named for every word (namedMatch; in their names, when cheaper). After all of them, those of the
+    // experiences named for every word (namedMatch; in their titles, when cheaper). After all of them, those of the
     // experiences named for every word that are best in a month said (month-preference.ts).
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
