@@ -157,6 +157,15 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
   const size = docs.length;
   const lexemeId = new Map<string, number>();
   const lexemes: string[] = [];
+  const idOf = (lexeme: string) => {
+    let id = lexemeId.get(lexeme);
+    if (id === undefined) {
+      id = lexemes.length;
+      lexemes.push(lexeme);
+      lexemeId.set(lexeme, id);
+    }
+    return id;
+  };
   const postLex = growable((n) => new Int32Array(n));
   const postKind = growable((n) => new Int32Array(n));
   const docStart = new Int32Array(size + 1);
@@ -164,8 +173,11 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
   // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred kinds, each
   // twice (the title holds the lexeme or not).
   const kindOf = new Map<string, { kind: number; positions: number }>();
+  const titledKindOf = new Map<string, { kind: number; positions: number }>();
   const shares: number[] = [];
   const named: number[] = [];
+  // The row's title's lexemes (a few; every one also in its document), reused from row to row.
+  const title: number[] = [];
 
   for (let row = 0; row < size; row++) {
     // The build runs beside the requests it will serve (the SQL path answers them meanwhile): it must not hold the
@@ -173,22 +185,17 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
     if (row % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await yieldToRequests();
     docStart[row] = postLex.length;
     let length = 0;
-    const title = new Set(Array.from((titles[row] ?? '').matchAll(ENTRY), (m) => m[1]!.replaceAll("''", "'")));
+    title.length = 0;
+    for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(idOf(m[1]!.replaceAll("''", "'")));
     for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
-      const lexeme = m[1]!.replaceAll("''", "'");
-      let id = lexemeId.get(lexeme);
-      if (id === undefined) {
-        id = lexemes.length;
-        lexemes.push(lexeme);
-        lexemeId.set(lexeme, id);
-      }
+      const id = idOf(m[1]!.replaceAll("''", "'"));
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
-      const inTitle = title.has(lexeme);
-      const key = inTitle ? `${pattern}|title` : pattern;
-      let entry = kindOf.get(key);
+      const inTitle = title.length > 0 && title.includes(id);
+      const kinds = inTitle ? titledKindOf : kindOf;
+      let entry = kinds.get(pattern);
       if (!entry) {
         const weights = pattern.split(',').map((letter) => WEIGHT_OF[letter || 'D']!);
-        kindOf.set(key, (entry = { kind: shares.length, positions: weights.length }));
+        kinds.set(pattern, (entry = { kind: shares.length, positions: weights.length }));
         shares.push(entryScore(weights) / PI2_6);
         named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0) | (inTitle ? NAMED_TITLE : 0));
       }
