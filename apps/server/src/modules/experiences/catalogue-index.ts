@@ -9,6 +9,7 @@ import { EXACT_TOTAL_MAX } from './search-window.js';
 import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
+import { intern } from '../../lib/intern.js';
 import { lengthDistance } from './length-preference.js';
 import { monthBits } from './month-preference.js';
 
@@ -555,25 +556,9 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
       order by (e.id::bigint * 7919) % 10007, e.id`),
   );
   const n = rows.length;
-  const intern = () => {
-    const values: string[] = [];
-    const at = new Map<string, number>();
-    return {
-      values,
-      id(v: string) {
-        let i = at.get(v);
-        if (i === undefined) {
-          i = values.length;
-          values.push(v);
-          at.set(v, i);
-        }
-        return i;
-      },
-    };
-  };
-  const countries = intern();
-  const types = intern();
-  const places = intern();
+  const countries = intern<string>();
+  const types = intern<string>();
+  const places = intern<string>();
   const c: Columns = {
     ids: new Int32Array(n),
     price: new Float64Array(n),

@@ -13,6 +13,7 @@
 
 import { noRows, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
+import { intern } from '../../lib/intern.js';
 
 /** ts_rank's weights as text-search.ts passes them, D, C, B, A, as the float4 array PostgreSQL reads. */
 const WEIGHTS = [0.05, 0.2, 0.5, 1.0].map(Math.fround);
@@ -155,17 +156,8 @@ const ROWS_PER_SLICE = 1000;
 
 async function readDocuments(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>): Promise<TextColumns> {
   const size = docs.length;
-  const lexemeId = new Map<string, number>();
-  const lexemes: string[] = [];
-  const idOf = (lexeme: string) => {
-    let id = lexemeId.get(lexeme);
-    if (id === undefined) {
-      id = lexemes.length;
-      lexemes.push(lexeme);
-      lexemeId.set(lexeme, id);
-    }
-    return id;
-  };
+  const lexicon = intern<string>();
+  const lexemes = lexicon.values;
   const postLex = growable((n) => new Int32Array(n));
   const postKind = growable((n) => new Int32Array(n));
   const docStart = new Int32Array(size + 1);
@@ -186,9 +178,9 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
     docStart[row] = postLex.length;
     let length = 0;
     title.length = 0;
-    for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(idOf(m[1]!.replaceAll("''", "'")));
+    for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(lexicon.id(m[1]!.replaceAll("''", "'")));
     for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
-      const id = idOf(m[1]!.replaceAll("''", "'"));
+      const id = lexicon.id(m[1]!.replaceAll("''", "'"));
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
       const inTitle = title.length > 0 && title.includes(id);
       const kinds = inTitle ? titledKindOf : kindOf;
