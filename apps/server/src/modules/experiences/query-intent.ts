@@ -1,6 +1,6 @@
 import { MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
-import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
@@ -29,6 +29,13 @@ const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'd
 const WEEKEND = ['weekend', 'weekends', 'long weekend', 'weekend break', 'weekend trip'];
 /** A short trip is as long as a weekend away ('short safari' found the 11 safaris whose text says 'short driving days'). */
 const SHORT = ['short', 'quick', 'short trip', 'short break', 'quick trip'];
+/**
+ * A trip of more than a day, which 'multi day' and 'overnight' ask for: at least two days ('multi day trek' had searched
+ * 'day', which every 'N-Day' name has; 'overnight safari' dropped the word and found every safari, day trips too).
+ */
+const AT_LEAST_TWO_DAYS = ['multi day', 'multiday', 'multi days', 'multiple days', 'multiple day', 'several days', 'overnight', 'overnights', 'overnight trip', 'overnight stay']
+  .map((p) => p.split(' '))
+  .sort((a, b) => b.length - a.length);
 /** Phrases that say the longest a trip may last, longest phrase first, with that length in days. */
 const LONGEST: Array<{ phrase: string[]; days: number }> = [
   ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
@@ -405,6 +412,14 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let order: ExperienceFilter['order'];
   const months = new Set<number>();
   for (let i = 0; i < terms.length; ) {
+    // A season first: 'short rains' and 'long rains' are when, not a short trip or the longest first.
+    const when = whenAt(terms, i);
+    if (when) {
+      for (const month of when.months) months.add(month);
+      read = changed = true;
+      i += when.length;
+      continue;
+    }
     const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
     if (cheap) {
       cheaper = read = changed = true;
@@ -417,6 +432,13 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       atMost = Math.min(atMost ?? longest.days, longest.days);
       read = changed = true;
       i += longest.phrase.length;
+      continue;
+    }
+    const twoDays = AT_LEAST_TWO_DAYS.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+    if (twoDays) {
+      bounds = narrower(bounds, { minDays: 2 });
+      read = changed = true;
+      i += twoDays;
       continue;
     }
     const bound = boundAt(terms, i) ?? priceAt(terms, i);
@@ -457,12 +479,9 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
     const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
-    const when = whenAt(terms, i);
-    const whenWords = when?.length ?? 0;
-    if (regionWords || questionWords || whenWords) {
-      if (!regionWords && !questionWords && when?.month !== undefined) months.add(when.month);
+    if (regionWords || questionWords) {
       read = changed = true;
-      i += regionWords || questionWords || whenWords;
+      i += regionWords || questionWords;
       continue;
     }
     const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);
@@ -486,8 +505,9 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience.
   const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
   if (!changed && !anyTrip) return undefined;
-  // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more.
-  const words = anyTrip || (read && out.every((w) => GENERIC_WORDS.has(w))) ? [] : out;
+  // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
+  // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
+  const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w))) ? [] : out;
   const reading: Reading = {
     ...filter,
     ...narrower(filter, bounds),
@@ -538,7 +558,7 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
 }
 
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
-const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'with', 'around', 'about']);
+const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
 const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good']);
 function withoutLinkWords(q: string): string {
@@ -552,6 +572,21 @@ function withoutLinkWords(q: string): string {
 function nearText(meant: ExperienceFilter, near: number): string {
   if (meant.minDays === near && meant.maxDays === near) return days(near);
   return meant.maxDays !== undefined && meant.maxDays <= lengthWindow(near).maxDays ? `about ${days(near)}` : `closest to ${days(near)}`;
+}
+
+/**
+ * Months said, in order, as a traveller names them: 'July or August', a season's run of three or more as a range
+ * ('June–October', 'March–May or November or December').
+ */
+function monthsText(months: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const m of [...months].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === m - 1) last.push(m);
+    else runs.push([m]);
+  }
+  const name = (m: number) => MONTHS[m - 1]!;
+  return runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0]!)}–${name(run[run.length - 1]!)}`] : run.map(name))).join(' or ');
 }
 
 /** An order read from the words, as the page names it. */
@@ -575,7 +610,7 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
   const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
   // A month said, which no control on the page shows ('safari · best in November first').
-  const when = meant.whenMonths?.length ? `best in ${meant.whenMonths.map((m) => MONTHS[m - 1]).join(' or ')} first` : undefined;
+  const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : undefined;
   if (!price && !length && !order && !when) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
   const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');

@@ -14,6 +14,8 @@ interface Case {
   /** How the page says the words were read ('wild life' → Wildlife), when that is checked. */
   readAs?: string;
   maxDays?: number;
+  /** Every result lasts at least this many days ('multi day trek'). */
+  minDays?: number;
   maxPrice?: number;
   none?: string;
   /** Every result is in this country (the name need not say so). */
@@ -34,7 +36,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
 
   it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
 
-  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, readAs, maxDays, maxPrice, none, country, first }) => {
+  it.each(queries)('"$q" ranks its expected experiences in the first five', async ({ q, top = [], each, searchedFor, readAs, maxDays, minDays, maxPrice, none, country, first }) => {
     const res = await ctx.app.inject({ url: `/api/experiences?limit=5&q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<ListExperiencesResponse>();
@@ -46,6 +48,7 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
     if (none) for (const name of names) expect(name, q).not.toMatch(new RegExp(none, 'i'));
     if (country) for (const e of body.experiences) expect(e.country, `${q}: ${e.experience_name}`).toBe(country);
     if (maxDays !== undefined) for (const e of body.experiences) expect(e.duration_days, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxDays);
+    if (minDays !== undefined) for (const e of body.experiences) expect(e.duration_days, `${q}: ${e.experience_name}`).toBeGreaterThanOrEqual(minDays);
     if (maxPrice !== undefined) for (const e of body.experiences) expect(e.price, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxPrice);
     expect(body.searched_for ?? undefined).toBe(searchedFor);
     if (readAs !== undefined) expect(body.read_as).toBe(readAs);

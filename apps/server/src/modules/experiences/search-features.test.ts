@@ -117,6 +117,19 @@ describe('what the words mean before they are searched', () => {
     ]);
     expect(readingsOf(understandQuery({ q: 'half day tour' })!, { q: 'half day tour' })).toEqual([{ q: undefined, maxDays: 1 }]);
   });
+  it('reads "multi day" and "overnight" as at least two days, not the word "day" every name has', () => {
+    expect(understandQuery({ q: 'multi-day trek' })).toEqual({ q: 'trek', minDays: 2 });
+    expect(understandQuery({ q: 'overnight safari', minDays: 3 })).toEqual({ q: 'safari', minDays: 3 });
+    expect(understandQuery({ q: 'multiday tours' })).toEqual({ q: undefined, minDays: 2 });
+    expect(understandQuery({ q: 'zanzibar several days' })).toEqual({ q: 'zanzibar', minDays: 2 });
+  });
+  it('keeps a kind of trip beside a length or a price: only words that say "a trip" say nothing more', () => {
+    // '3 day trek' had been every 3-day trip (a safari first), 'trekking under 2000' every trip under $2,000.
+    expect(understandQuery({ q: '3 day trek' })).toMatchObject({ q: 'trek', nearDays: 3 });
+    expect(understandQuery({ q: 'trekking under 2000' })).toEqual({ q: 'trekking', maxPrice: 2000 });
+    expect(understandQuery({ q: 'half day national park' })).toMatchObject({ q: 'national park', maxDays: 1 });
+    expect(understandQuery({ q: '3 day tour' })).toMatchObject({ q: undefined, nearDays: 3 });
+  });
   it('reads "big 5" as the Big Five and leaves other words alone', () => {
     // A number read into a name: the words as typed are not searched (their 5 would find the 5-day trips).
     expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari', numberNamed: true });
@@ -251,6 +264,13 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'serengeti in novembr' })).toEqual({ q: 'serengeti in', whenMonths: [11] });
     expect(understandQuery({ q: 'agust zanzibar' })).toEqual({ q: 'zanzibar', whenMonths: [8] });
     expect(understandQuery({ q: 'chrismas safari' })).toEqual({ q: 'safari', whenMonths: [12] });
+    // A season of the weather is its months ('short rains' had been a short trip, 'long rains' the longest first); a
+    // season of prices is when, with no month.
+    expect(understandQuery({ q: 'dry season safari' })).toEqual({ q: 'safari', whenMonths: [6, 7, 8, 9, 10] });
+    expect(understandQuery({ q: 'serengeti short rains' })).toEqual({ q: 'serengeti', whenMonths: [11, 12] });
+    expect(understandQuery({ q: 'long rains gorillas' })).toEqual({ q: 'gorillas', whenMonths: [3, 4, 5] });
+    expect(understandQuery({ q: 'green season kenya' })).toEqual({ q: 'kenya', whenMonths: [3, 4, 5, 11, 12] });
+    expect(understandQuery({ q: 'low season zanzibar' })).toEqual({ q: 'zanzibar' });
     expect(understandQuery({ q: 'marsh birds' })).toBeUndefined();
     expect(understandQuery({ q: 'juno' })).toBeUndefined();
     // A short form is read as the start of a word ('mar' of Masai Mara), and dropped only when nothing matches.
@@ -375,6 +395,11 @@ describe('what the words mean before they are searched', () => {
     expect(label('kenya under 8 days')).toBe('kenya · up to 8 days');
     expect(label('kilimanjaro more than 6 days')).toBe('kilimanjaro · at least 6 days');
     expect(label('half day tour')).toBe('1 day');
+    expect(label('multi day trek')).toBe('trek · at least 2 days');
+    // Months said: two by name, a season's run as a range.
+    expect(label('kenya august or july')).toBe('kenya · best in July or August first');
+    expect(label('dry season safari')).toBe('safari · best in June–October first');
+    expect(label('rainy season uganda')).toBe('uganda · best in March–May or November or December first');
     expect(label('safari under $2,000', { minPrice: 1000 })).toBe('safari · $1,000–$2,000');
     expect(label('gorillas less than 3000', { maxPrice: 2500 })).toBeNull();
     expect(label('tanzanian safari')).toBeNull();

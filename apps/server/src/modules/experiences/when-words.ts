@@ -38,10 +38,26 @@ function monthOf(term: string): number | undefined {
   if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
   return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
 }
-/** The month of the phrases of WHEN_PHRASES that say one. */
-const MONTH_OF_PHRASE: ReadonlyMap<string, number> = new Map(
-  ['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p, 12] as const),
-);
+/**
+ * The months East Africa's seasons fall in, which rank the trips best then first: the long dry season (June to
+ * October), the long rains (March to May), the short rains (November and December) and both rains. 'dry season
+ * safari' had found the one trip whose text says it; 'short rains' was read as a short trip. Madagascar's seasons
+ * differ a little (its dry season runs from April); its agents' best months still rank its trips.
+ */
+const DRY = [6, 7, 8, 9, 10];
+const LONG_RAINS = [3, 4, 5];
+const SHORT_RAINS = [11, 12];
+const SEASONS: ReadonlyArray<readonly [string, readonly number[]]> = [
+  ...['dry season', 'dry months'].map((p) => [p, DRY] as const),
+  ...['long rains', 'long rainy season'].map((p) => [p, LONG_RAINS] as const),
+  ...['short rains', 'short rainy season'].map((p) => [p, SHORT_RAINS] as const),
+  ...['rainy season', 'wet season', 'green season', 'rainy months', 'monsoon', 'monsoon season'].map((p) => [p, [...LONG_RAINS, ...SHORT_RAINS]] as const),
+];
+/** The months of the phrases of WHEN_PHRASES that say them. */
+const MONTHS_OF_PHRASE: ReadonlyMap<string, readonly number[]> = new Map([
+  ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p, [12]] as const),
+  ...SEASONS,
+]);
 
 /** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
 const WHEN_PHRASES = [
@@ -49,17 +65,21 @@ const WHEN_PHRASES = [
   ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
   // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
   ...['last minute', 'last min'],
+  // Seasons: those of the weather say months (SEASONS); a season of prices says none, as every trip is priced the same
+  // all year here ('low season' had found the one trip whose text says it).
+  ...SEASONS.map(([p]) => p),
+  ...['low season', 'high season', 'peak season', 'off season', 'offseason', 'shoulder season', 'off peak', 'off peak season'],
 ].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
 
 /**
  * The words from `i` that say when, and the month they say if one: a month or a holiday in one word (or a long month's
- * name with one slip), else a phrase. Undefined when the word there says nothing of when.
+ * name with one slip), else a phrase (a season says several months). Undefined when the word there says nothing of when.
  */
-export function whenAt(terms: readonly string[], i: number): { length: number; month?: number } | undefined {
+export function whenAt(terms: readonly string[], i: number): { length: number; months: readonly number[] } | undefined {
   const term = terms[i]!;
   const month = monthOf(term);
-  if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, month };
+  if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, months: month === undefined ? [] : [month] };
   const phrase = WHEN_PHRASES.find((p) => phraseAt(terms, i, p));
   if (!phrase) return undefined;
-  return { length: phrase.length, month: MONTH_OF_PHRASE.get(phrase.join(' ')) };
+  return { length: phrase.length, months: MONTHS_OF_PHRASE.get(phrase.join(' ')) ?? [] };
 }
