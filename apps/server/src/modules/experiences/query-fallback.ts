@@ -1,4 +1,5 @@
 import { ANY_TRIP_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { PhraseTable } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
@@ -7,7 +8,6 @@ import { isForeignPlaceWord } from './foreign-places.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from './query-intent.js';
 import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
-import { groupBy } from '../../lib/group-by.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
 
 /**
@@ -169,11 +169,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
  * rhino; 'diveing' is diving, not the catalogue's 'driving').
  */
 const PHRASE_SINGLE_WORDS = PHRASES.map(([from]) => from).filter((from) => !from.includes(' ') && from.length >= 5);
-/** The phrases by their first word, longest first. */
-const PHRASE_WORDS = groupBy(
-  PHRASES.map(([from, to]) => ({ from: from.split(' '), to: to.split(' ').filter(Boolean) })).sort((a, b) => b.from.length - a.from.length),
-  (phrase) => phrase.from[0]!,
-);
+/** The phrases, looked up by where they start, with the catalogue's words for each. */
+const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [from.split(' '), to.split(' ').filter(Boolean)] as const));
 
 /**
  * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the
@@ -189,10 +186,10 @@ function replacePhrases(words: Word[]): Word[] {
   const texts = words.map((w) => w.text);
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
-    const phrase = PHRASE_WORDS.get(texts[i]!)?.find(({ from }) => phraseAt(texts, i, from));
+    const phrase = PHRASE_TABLE.at(texts, i);
     if (phrase) {
-      out.push(...phrase.to.map((text) => ({ text, label: text, typed: false })));
-      i += phrase.from.length;
+      out.push(...phrase.value.map((text) => ({ text, label: text, typed: false })));
+      i += phrase.length;
     } else out.push(words[i++]!);
   }
   return out;

@@ -1,6 +1,7 @@
 import { MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
-import { ANY_TRIP_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, queryTerms } from './text-search.js';
+import { PhraseTable, phrases } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
@@ -24,6 +25,9 @@ import { whenAt } from './when-words.js';
  * what the words alone would find.
  */
 
+/** A phrase as folded words. */
+const words = (phrase: string) => phrase.split(' ');
+
 const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'];
 /** A weekend away is at most three days ('zanzibar weekend'); a day trip fits one too. */
 const WEEKEND = ['weekend', 'weekends', 'long weekend', 'weekend break', 'weekend trip'];
@@ -33,28 +37,24 @@ const SHORT = ['short', 'quick', 'short trip', 'short break', 'quick trip'];
  * A trip of more than a day, which 'multi day' and 'overnight' ask for: at least two days ('multi day trek' had searched
  * 'day', which every 'N-Day' name has; 'overnight safari' dropped the word and found every safari, day trips too).
  */
-const AT_LEAST_TWO_DAYS = ['multi day', 'multiday', 'multi days', 'multiple days', 'multiple day', 'several days', 'overnight', 'overnights', 'overnight trip', 'overnight stay']
-  .map((p) => p.split(' '))
-  .sort((a, b) => b.length - a.length);
-/** Phrases that say the longest a trip may last, longest phrase first, with that length in days. */
-const LONGEST: Array<{ phrase: string[]; days: number }> = [
-  ...DAY_TRIP.map((p) => ({ phrase: p.split(' '), days: 1 })),
-  ...[...WEEKEND, ...SHORT].map((p) => ({ phrase: p.split(' '), days: 3 })),
-].sort((a, b) => b.phrase.length - a.phrase.length);
+const AT_LEAST_TWO_DAYS = phrases(
+  ['multi day', 'multiday', 'multi days', 'multiple days', 'multiple day', 'several days', 'overnight', 'overnights', 'overnight trip', 'overnight stay'].map(words),
+);
+/** Phrases that say the longest a trip may last, with that length in days. */
+const LONGEST = new PhraseTable([...DAY_TRIP.map((p) => [words(p), 1] as const), ...[...WEEKEND, ...SHORT].map((p) => [words(p), 3] as const)]);
 /**
  * Words that ask for an order rather than name a trip ('most expensive safari' found every safari, best match first;
  * 'shortest trip' led with an 11-day road trip): the matches in that order (ExperienceFilter.order). The cheapest are
  * asked for with a price bound (CHEAPER_PHRASES, budget.ts); 'short' and 'quick' with a length (SHORT).
  */
-const ORDERS: Array<{ phrase: string[]; order: NonNullable<ExperienceFilter['order']> }> = [
-  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => ({ phrase: p.split(' '), order: 'price_desc' as const })),
-  ...['longest', 'long'].map((p) => ({ phrase: p.split(' '), order: 'duration_desc' as const })),
-  ...['shortest', 'quickest'].map((p) => ({ phrase: p.split(' '), order: 'duration_asc' as const })),
-].sort((a, b) => b.phrase.length - a.phrase.length);
+const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
+  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => [words(p), 'price_desc'] as const),
+  ...['longest', 'long'].map((p) => [words(p), 'duration_desc'] as const),
+  ...['shortest', 'quickest'].map((p) => [words(p), 'duration_asc'] as const),
+]);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
 export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
-/** The same, as words, longest phrase first. */
-const CHEAPER = CHEAPER_PHRASES.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const CHEAPER = phrases(CHEAPER_PHRASES.map(words));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 /** The longest length read from the words: a trip of a month is not a week's safari. */
 const LONGEST_SAID = 30;
@@ -146,7 +146,11 @@ const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upsc
 const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
 /** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
 const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
-const SYNONYMS: ReadonlyArray<readonly [string[], string[]]> = [[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE];
+const SYNONYMS = new PhraseTable(
+  ([[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+    ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
+  ),
+);
 
 /**
  * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
@@ -205,7 +209,7 @@ const COUNTRY_PART_PHRASES = COUNTRY_PARTS.flatMap(({ country, part, places }) =
  * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
  * searched as typed. Some alternatives only widen the search (`widening`: an animal's range, above).
  */
-const EITHER: Array<[string[], string[], { widening?: true }?]> = [
+const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   ...['maasai', 'masai'].flatMap((people) =>
     ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
   ),
@@ -220,14 +224,16 @@ const EITHER: Array<[string[], string[], { widening?: true }?]> = [
   ...COUNTRY_PART_PHRASES,
 ];
 
+const EITHER = new PhraseTable(EITHER_PHRASES.map(([from, to, options]) => [from, { to, widening: options?.widening ?? false }] as const));
+
 /** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
-export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER_PHRASES.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 
 /**
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
  * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.
  */
-const REGION = ['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const REGION = phrases(['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map(words));
 const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
 
 /**
@@ -260,17 +266,14 @@ const PRAISE_PHRASES = [
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
-const QUESTIONS = [...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
-
-/** The length of `phrase` when the query's words from `i` are it, else 0. */
-const matchAt = (terms: string[], i: number, phrase: string[]) => (phraseAt(terms, i, phrase) ? phrase.length : 0);
+const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(words));
 
 /**
  * A bound said in words: 'under 2000', 'less than $1,500', 'over 5k' (US dollars: the catalogue's prices), 'under 8
  * days', 'up to 5 nights' (6 days). A number without a unit is a price from 50 up; a smaller one is left as typed.
  */
-const UPPER = ['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map((p) => p.split(' '));
-const LOWER = ['over', 'above', 'more than', 'at least', 'min', 'minimum'].map((p) => p.split(' '));
+const UPPER = phrases(['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map(words));
+const LOWER = phrases(['over', 'above', 'more than', 'at least', 'min', 'minimum'].map(words));
 /**
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
  * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
@@ -283,21 +286,20 @@ type Bounds = Pick<ExperienceFilter, 'minPrice' | 'maxPrice' | 'minDays' | 'maxD
 
 /** The bound the words from `i` say, and how many words say it. */
 function boundAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
-  const upper = UPPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
-  const lower = upper ? undefined : LOWER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
-  const words = upper ?? lower;
-  if (words === undefined) return undefined;
-  const number = terms[i + words];
+  const upper = UPPER.lengthAt(terms, i);
+  const said = upper || LOWER.lengthAt(terms, i);
+  if (!said) return undefined;
+  const number = terms[i + said];
   if (!number || !/^[0-9]+$/.test(number)) return undefined;
   const n = Number(number);
-  const unit = terms[i + words + 1];
+  const unit = terms[i + said + 1];
   if (unit === 'day' || unit === 'days' || unit === 'nights' || unit === 'night') {
     const days = unit.startsWith('night') ? n + 1 : n;
-    return { bound: upper ? { maxDays: days } : { minDays: days }, length: words + 2 };
+    return { bound: upper ? { maxDays: days } : { minDays: days }, length: said + 2 };
   }
   const money = unit !== undefined && MONEY.has(unit);
   if (!money && n < MIN_PRICE_WORDLESS) return undefined;
-  return { bound: upper ? { maxPrice: n } : { minPrice: n }, length: words + 1 + (money ? 1 : 0) };
+  return { bound: upper ? { maxPrice: n } : { minPrice: n }, length: said + 1 + (money ? 1 : 0) };
 }
 
 /** The narrower of two bounds of each kind. */
@@ -420,21 +422,21 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += when.length;
       continue;
     }
-    const cheap = CHEAPER.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+    const cheap = CHEAPER.lengthAt(terms, i);
     if (cheap) {
       cheaper = read = changed = true;
       i += cheap;
       continue;
     }
-    const longest = LONGEST.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
+    const longest = LONGEST.at(terms, i);
     if (longest) {
-      bounds = narrower(bounds, { maxDays: longest.days });
-      atMost = Math.min(atMost ?? longest.days, longest.days);
+      bounds = narrower(bounds, { maxDays: longest.value });
+      atMost = Math.min(atMost ?? longest.value, longest.value);
       read = changed = true;
-      i += longest.phrase.length;
+      i += longest.length;
       continue;
     }
-    const twoDays = AT_LEAST_TWO_DAYS.map((p) => matchAt(terms, i, p)).find((n) => n > 0);
+    const twoDays = AT_LEAST_TWO_DAYS.lengthAt(terms, i);
     if (twoDays) {
       bounds = narrower(bounds, { minDays: 2 });
       read = changed = true;
@@ -470,34 +472,34 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       continue;
     }
     // After the lengths: 'long weekend' and 'week long' are read there.
-    const ordered = ORDERS.find(({ phrase }) => matchAt(terms, i, phrase) > 0);
+    const ordered = ORDERS.at(terms, i);
     if (ordered) {
-      order ??= ordered.order;
+      order ??= ordered.value;
       read = changed = true;
-      i += ordered.phrase.length;
+      i += ordered.length;
       continue;
     }
-    const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : (REGION.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0);
-    const questionWords = QUESTIONS.map((p) => matchAt(terms, i, p)).find((n) => n > 0) ?? 0;
+    const regionWords = OTHER_REGIONS.has(terms[i - 1]!) ? 0 : REGION.lengthAt(terms, i);
+    const questionWords = QUESTIONS.lengthAt(terms, i);
     if (regionWords || questionWords) {
       read = changed = true;
       i += regionWords || questionWords;
       continue;
     }
-    const either = anyOf || filter.anyOf ? undefined : EITHER.find(([from]) => matchAt(terms, i, from) > 0);
+    const either = anyOf || filter.anyOf ? undefined : EITHER.at(terms, i);
     if (either) {
-      anyOf = either[1];
-      widening = either[2]?.widening ?? false;
+      anyOf = either.value.to;
+      widening = either.value.widening;
       changed = true;
-      i += either[0].length;
+      i += either.length;
       continue;
     }
-    const synonym = SYNONYMS.find(([from]) => matchAt(terms, i, from) > 0);
+    const synonym = SYNONYMS.at(terms, i);
     if (synonym) {
-      out.push(...synonym[1]);
+      out.push(...synonym.value.to);
       changed = true;
-      numberNamed ||= synonym[0].some(isNumberTerm);
-      i += synonym[0].length;
+      numberNamed ||= synonym.value.numbered;
+      i += synonym.length;
       continue;
     }
     out.push(terms[i++]!);

@@ -8,6 +8,7 @@ import { fallbackQuery } from './query-fallback.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
+import { PhraseTable } from './phrase-table.js';
 import { parseTextQuery, queryTerms, textQueryOf } from './text-search.js';
 import { responseCacheFor } from './response-cache.js';
 
@@ -33,6 +34,23 @@ describe('query words', () => {
     expect(parseTextQuery('madagascar')).toEqual({ required: ['madagascar'], all: ['madagascar'] });
     expect(parseTextQuery('kenya tours')).toEqual({ required: ['kenya'], all: ['kenya', 'tours'] });
     expect(parseTextQuery('kenya uganda')).toEqual({ required: ['kenya', 'uganda'], all: ['kenya', 'uganda'] });
+  });
+});
+
+describe('phrases looked up where they start', () => {
+  const table = new PhraseTable([
+    [['day'], 'a day'],
+    [['day', 'trip'], 'a day trip'],
+    [['half', 'day'], 'half'],
+    [['half', 'day'], 'second'],
+  ]);
+  it('finds the longest phrase at a word, the first given of equally long ones, and nothing elsewhere', () => {
+    expect(table.at(['zanzibar', 'day', 'trip'], 1)).toEqual({ length: 2, value: 'a day trip' });
+    expect(table.at(['day', 'tour'], 0)).toEqual({ length: 1, value: 'a day' });
+    expect(table.at(['half', 'day'], 0)).toEqual({ length: 2, value: 'half' });
+    expect(table.at(['half'], 0)).toBeUndefined();
+    expect(table.lengthAt(['zanzibar', 'day'], 0)).toBe(0);
+    expect(table.lengthAt(['zanzibar', 'day'], 2)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { MONTHS } from '@safari/contract';
 import { editDistance } from '../ai/offline/shared.js';
-import { phraseAt } from './text-search.js';
+import { PhraseTable } from './phrase-table.js';
 
 /**
  * Words that say when a trip is (query-intent.ts reads them before the search): months, holidays and seasons, and the
@@ -36,7 +36,15 @@ const SLIPPABLE_MONTHS = [...MONTH_OF_WORD].filter(([word]) => word.length >= 6)
 function monthOf(term: string): number | undefined {
   const month = MONTH_OF_WORD.get(term);
   if (month !== undefined || term.length < 5 || MONTH_AND_HOLIDAY_WORDS.has(term)) return month;
-  return SLIPPABLE_MONTHS.find(([word]) => editDistance(term, word, 1) <= 1)?.[1];
+  return SLIPPABLE_MONTHS.find(([word]) => mayBeSlipOf(term, word) && editDistance(term, word, 1) <= 1)?.[1];
+}
+/**
+ * Whether one slip could make `term` of `word`, by its first two letters: one slip keeps the first letter, or, at the
+ * start, leaves the second (a wrong first letter), shifts it (a dropped first letter, or a letter before it) or swaps
+ * the two. Every word of a query is tried against the months: most are told from them here without a distance.
+ */
+function mayBeSlipOf(term: string, word: string): boolean {
+  return term[0] === word[0] || term[1] === word[1] || term[0] === word[1] || term[1] === word[0];
 }
 /**
  * The months East Africa's seasons fall in, which rank the trips best then first: the long dry season (June to
@@ -59,17 +67,19 @@ const MONTHS_OF_PHRASE: ReadonlyMap<string, readonly number[]> = new Map([
   ...SEASONS,
 ]);
 
-/** Holidays and seasons said in more than one word, longest first: 'new year' had searched 'year' (a Lamu heritage trip). */
-const WHEN_PHRASES = [
-  ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
-  ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
-  // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
-  ...['last minute', 'last min'],
-  // Seasons: those of the weather say months (SEASONS); a season of prices says none, as every trip is priced the same
-  // all year here ('low season' had found the one trip whose text says it).
-  ...SEASONS.map(([p]) => p),
-  ...['low season', 'high season', 'peak season', 'off season', 'offseason', 'shoulder season', 'off peak', 'off peak season'],
-].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+/** Holidays and seasons said in more than one word: 'new year' had searched 'year' (a Lamu heritage trip). */
+const WHEN_PHRASES = new PhraseTable(
+  [
+    ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
+    ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
+    // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
+    ...['last minute', 'last min'],
+    // Seasons: those of the weather say months (SEASONS); a season of prices says none, as every trip is priced the same
+    // all year here ('low season' had found the one trip whose text says it).
+    ...SEASONS.map(([p]) => p),
+    ...['low season', 'high season', 'peak season', 'off season', 'offseason', 'shoulder season', 'off peak', 'off peak season'],
+  ].map((p) => [p.split(' '), MONTHS_OF_PHRASE.get(p) ?? []] as const),
+);
 
 /**
  * The words from `i` that say when, and the month they say if one: a month or a holiday in one word (or a long month's
@@ -79,7 +89,6 @@ export function whenAt(terms: readonly string[], i: number): { length: number; m
   const term = terms[i]!;
   const month = monthOf(term);
   if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, months: month === undefined ? [] : [month] };
-  const phrase = WHEN_PHRASES.find((p) => phraseAt(terms, i, p));
-  if (!phrase) return undefined;
-  return { length: phrase.length, months: MONTHS_OF_PHRASE.get(phrase.join(' ')) ?? [] };
+  const phrase = WHEN_PHRASES.at(terms, i);
+  return phrase && { length: phrase.length, months: phrase.value };
 }
