@@ -177,6 +177,14 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (i % 9 === 4) filter.order = (['price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const)[i % 4];
       // A sixth with months said (month-preference.ts): those best in one of them first, after the preferences above.
       if (i % 6 === 1) filter.whenMonths = [[11], [3, 12], [5]][i % 3];
+      // A tenth ruling out what another search's words name (query-intent.ts: 'safari without camping'), every
+      // other one of them with no words of its own ('no camping').
+      if (i % 10 === 7) {
+        filter.without = [queries[(i + 3) % queries.length]!, ...(i % 20 === 7 ? [queries[(i + 4) % queries.length]!] : [])];
+        // With no words the page's order is the sort's (service.ts pageOf turns the cheaper trips or an order asked
+        // for into a sort before either path answers).
+        if (i % 20 === 17) Object.assign(filter, { q: undefined, anyOf: undefined, widening: undefined, inTurn: undefined, cheaperFirst: undefined, order: undefined });
+      }
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -229,6 +237,18 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const placeOf = (e: (typeof fromSql)[number]) => anyOf.findIndex((p) => `${e.experience_name} ${e.location} ${e.destination_name} ${e.country}`.toLowerCase().includes(p));
       const leads = anyOf.map((_, k) => plain.findIndex((e) => placeOf(e) === k)).filter((at) => at >= 0).sort((a, b) => a - b).map((at) => placeOf(plain[at]!));
       expect(fromSql.slice(0, leads.length).map(placeOf), anyOf.join()).toEqual(leads);
+    }
+    // Words ruled out, on both paths: no match is named for them (name, places, type, location), though its description
+    // may say them; a phrase only when it names every word.
+    for (const filter of [{ q: 'safari', without: ['camping'] }, { without: ['masai mara'] }, { q: 'gorilla', without: ['uganda', 'lodge'] }] as ExperienceFilter[]) {
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 1000, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 1000, 0, await textOperands(ctx.database.db, filter)).ids, JSON.stringify(filter)).toEqual(fromSql.map((e) => e.id));
+      const all = (await findExperiencePage(ctx.database.db, { ...filter, without: undefined }, 1000, 0, 'relevance')).experiences;
+      expect(fromSql.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(fromSql.length, JSON.stringify(filter)).toBeLessThan(all.length);
+      const named = (e: (typeof all)[number], phrase: string) =>
+        phrase.split(' ').every((w) => `${e.experience_name} ${e.experience_type} ${e.location} ${e.destination_name} ${e.country}`.toLowerCase().includes(w));
+      for (const e of fromSql) for (const phrase of filter.without!) expect(named(e, phrase), `${JSON.stringify(filter)}: ${e.experience_name}`).toBe(false);
     }
     // The cheaper trips asked for: those whose titles say every word first, cheapest first (no price last), on both paths.
     for (const q of ['safari tanzania', 'gorilla trekking', 'beach', 'zanzibar']) {

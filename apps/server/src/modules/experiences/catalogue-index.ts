@@ -238,6 +238,15 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         return bitsetOf(size, (r) => c.tour[r] === 1, into);
       case 'word':
         return c.text.rowsWith(value, into);
+      case 'unnamed': {
+        // Every row but those named for every operand of the phrase (a phrase ruled out).
+        const [first, ...rest] = JSON.parse(value) as string[];
+        const bits = c.text.rowsNamedWith(first!, into);
+        for (const operand of rest) intersect(bits, c.text.rowsNamedWith(operand));
+        for (let w = 0; w < bits.length; w++) bits[w] = ~bits[w]!;
+        if (size & 31) bits[bits.length - 1]! &= (1 << (size & 31)) - 1;
+        return bits;
+      }
       case 'any': {
         // One of the alternatives, each with every one of its operands (to_tsquery's | of &s).
         const bits = noRows(size, into);
@@ -276,9 +285,10 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
     for (const place of filter.places ?? []) conditions.push(`place:${place}`);
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
-    if (text && text.required.length === 0 && !text.anyOf) return { bits: noRows(size, into), total: 0 };
+    if (text && !text.wordless && text.required.length === 0 && !text.anyOf) return { bits: noRows(size, into), total: 0 };
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
     if (text?.anyOf) conditions.push(`any:${JSON.stringify(text.anyOf)}`);
+    for (const phrase of text?.without ?? []) conditions.push(`unnamed:${JSON.stringify(phrase)}`);
     const { bits, count } = where.all(conditions, (sets) => intersectAll(size, sets, into));
     return { bits, total: count };
   }
@@ -385,7 +395,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const entry = matches(filter, text);
       const { bits, total } = entry;
       if (offset >= total) return { ids: [], total };
-      const ranked = text && sort === 'relevance' ? rankedHead(entry, text, filter, offset + limit) : undefined;
+      const ranked = text && !text.wordless && sort === 'relevance' ? rankedHead(entry, text, filter, offset + limit) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
       const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];

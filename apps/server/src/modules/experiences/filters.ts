@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType, type ExperienceSort } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { matchesTextQuery, textQueryOf } from './text-search.js';
+import { matchesTextQuery, namedForAny, textQueryOf } from './text-search.js';
 
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;
@@ -71,6 +71,13 @@ export interface ExperienceFilter {
    * vocabulary.ts placesNamedBy): each must match as a destination does. Part of the words, so facets keep them.
    */
   places?: string[];
+  /**
+   * What the traveller ruled out ('safari without camping', 'kenya without masai mara': query-intent.ts), as folded
+   * phrases: no experience named for every word of one of them (in its name, places, type or location: text-search.ts
+   * namedForAny) matches. One whose description only mentions it does: a lodge safari that mentions a camp is still a
+   * safari without camping.
+   */
+  without?: string[];
   toursOnly?: boolean;
   agentId?: number;
   /** Whole US dollars; an experience without a price is outside any price range. */
@@ -132,6 +139,7 @@ export function baseConditions(filter: ExperienceFilter): SQL[] {
     conditions.push(text ? matchesTextQuery(text) : sql`false`);
   }
   for (const place of filter.places ?? []) conditions.push(matchesDestination(place));
+  if (filter.without?.length) conditions.push(sql`not ${namedForAny(filter.without)}`);
   if (filter.toursOnly) conditions.push(eq(s.experiences.isTour, true));
   if (filter.agentId !== undefined) conditions.push(eq(s.experiences.agentId, filter.agentId));
   if (filter.minPrice !== undefined) conditions.push(gte(s.experiences.priceCents, filter.minPrice * 100));

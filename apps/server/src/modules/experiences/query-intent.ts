@@ -1,6 +1,6 @@
-import { MONTHS } from '@safari/contract';
+import { CATEGORY_FILTERS, MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
-import { ANY_TRIP_WORDS, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, GENERIC_WORDS, isCountryWord, queryTerms } from './text-search.js';
 import { PhraseTable, phrases } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
@@ -53,7 +53,7 @@ const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
   ...['shortest', 'quickest'].map((p) => [words(p), 'duration_asc'] as const),
 ]);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
-export const CHEAPER_PHRASES = ['on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
+export const CHEAPER_PHRASES = ['not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
 const CHEAPER = phrases(CHEAPER_PHRASES.map(words));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 /** The longest length read from the words: a trip of a month is not a week's safari. */
@@ -100,6 +100,55 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
   // 'week-long safari', 'weeklong': a week without a count.
   if (terms[i] === 'weeklong' || (terms[i] === 'week' && terms[i + 1] === 'long')) return said(7, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
+}
+
+/**
+ * Words that rule out the word after them ('safari without camping', 'no camping safari', 'gorillas not uganda'): it
+ * is left out (ExperienceFilter.without), not searched. The search had dropped 'without' as a stop word and listed the
+ * camping safaris first.
+ */
+const NEGATIONS = phrases(['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing'].map(words));
+/** Words between a negation and what it rules out ('without a guide', 'no more camping'). */
+const NEGATED_ARTICLES = new Set(['a', 'an', 'the', 'any']);
+/** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
+const NOT_NEGATED = new Set(['more', 'less', 'longer', 'shorter', 'later', 'earlier', 'too', 'very', 'so', 'much', 'many', 'fewer', 'than', 'sure', 'only', 'just', 'limit', 'problem']);
+
+/** The most words one thing ruled out is named with ('queen elizabeth'). */
+const RULED_OUT_WORDS_MAX = 3;
+/**
+ * Words that say what kind of trip, which end a name ruled out: 'no camping safari' still asks for a safari. The
+ * categories' own words, a few more, and their plurals (GENERIC_WORDS and the countries end it too).
+ */
+const KIND_WORDS: ReadonlySet<string> = new Set(
+  [...CATEGORY_FILTERS.flatMap((c) => c.keywords), 'hike', 'hiking', 'climb', 'climbing', 'walk', 'walking', 'cruise', 'retreat', 'escape', 'gorilla', 'chimpanzee', 'chimp', 'city', 'island', 'lodge', 'camp', 'camping', 'luxury', 'family'].flatMap((w) => [w, `${w}s`, `${w}es`]),
+);
+
+/**
+ * The phrases ruled out from `i`, and how many words say so: a negation, then a word, or several joined by 'or'
+ * ('without camping or hiking'). A word goes on into a name ('kenya without masai mara') until a word that says what
+ * kind of trip, or a country, which the traveller still asks for ('no camping safari', 'without kids kenya'). None when
+ * what follows is read another way ('no more than 5 days', 'not too expensive').
+ */
+function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: number } | undefined {
+  const negation = NEGATIONS.lengthAt(terms, i);
+  if (!negation) return undefined;
+  const negatable = (k: number) => {
+    const word = terms[k];
+    if (word === undefined || word.length < 3 || isNumberTerm(word) || NOT_NEGATED.has(word) || FILLER_WORDS.has(word)) return false;
+    return !(boundAt(terms, k) || lengthAt(terms, k) || whenAt(terms, k) || CHEAPER.lengthAt(terms, k) || LONGEST.lengthAt(terms, k) || ORDERS.lengthAt(terms, k));
+  };
+  const out: string[] = [];
+  let k = i + negation;
+  for (;;) {
+    while (NEGATED_ARTICLES.has(terms[k]!)) k++;
+    if (!negatable(k)) break;
+    const phrase = [terms[k++]!];
+    while (phrase.length < RULED_OUT_WORDS_MAX && negatable(k) && !GENERIC_WORDS.has(terms[k]!) && !KIND_WORDS.has(terms[k]!) && !isCountryWord(terms[k]!)) phrase.push(terms[k++]!);
+    out.push(phrase.join(' '));
+    if ((terms[k] !== 'or' && terms[k] !== 'nor') || terms[k + 1] === undefined) break;
+    k++;
+  }
+  return out.length ? { phrases: out, length: k - i } : undefined;
 }
 
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
@@ -272,8 +321,8 @@ const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_
  * A bound said in words: 'under 2000', 'less than $1,500', 'over 5k' (US dollars: the catalogue's prices), 'under 8
  * days', 'up to 5 nights' (6 days). A number without a unit is a price from 50 up; a smaller one is left as typed.
  */
-const UPPER = phrases(['under', 'below', 'less than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map(words));
-const LOWER = phrases(['over', 'above', 'more than', 'at least', 'min', 'minimum'].map(words));
+const UPPER = phrases(['under', 'below', 'less than', 'no more than', 'not more than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map(words));
+const LOWER = phrases(['over', 'above', 'more than', 'no less than', 'not less than', 'at least', 'min', 'minimum'].map(words));
 /**
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
  * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
@@ -413,6 +462,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let widening = false;
   let order: ExperienceFilter['order'];
   const months = new Set<number>();
+  const without: string[] = [];
   for (let i = 0; i < terms.length; ) {
     // A season first: 'short rains' and 'long rains' are when, not a short trip or the longest first.
     const when = whenAt(terms, i);
@@ -426,6 +476,13 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (cheap) {
       cheaper = read = changed = true;
       i += cheap;
+      continue;
+    }
+    const ruledOut = ruledOutAt(terms, i);
+    if (ruledOut) {
+      for (const phrase of ruledOut.phrases) if (!without.includes(phrase)) without.push(phrase);
+      read = changed = true;
+      i += ruledOut.length;
       continue;
     }
     const longest = LONGEST.at(terms, i);
@@ -520,6 +577,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(numberNamed ? { numberNamed } : {}),
     ...(order ? { order } : {}),
     ...(months.size ? { whenMonths: [...months].sort((a, b) => a - b) } : {}),
+    ...(without.length ? { without: [...(filter.without ?? []), ...without] } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
@@ -613,8 +671,11 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
   // A month said, which no control on the page shows ('safari · best in November first').
   const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : undefined;
-  if (!price && !length && !order && !when) return null;
+  // Words ruled out, which no control on the page shows ('safari · without camping').
+  const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
+  const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
+  if (!price && !length && !order && !when && !without) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
   const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
-  return [words && withoutLinkWords(words), price, length, order, when].filter(Boolean).join(' · ');
+  return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }

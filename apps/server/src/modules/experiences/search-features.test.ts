@@ -141,6 +141,21 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'multiday tours' })).toEqual({ q: undefined, minDays: 2 });
     expect(understandQuery({ q: 'zanzibar several days' })).toEqual({ q: 'zanzibar', minDays: 2 });
   });
+  it('reads what a traveller rules out as words no match may be named for, not words to find', () => {
+    expect(understandQuery({ q: 'safari without camping' })).toEqual({ q: 'safari', without: ['camping'] });
+    expect(understandQuery({ q: 'no camping safari' })).toEqual({ q: 'safari', without: ['camping'] });
+    expect(understandQuery({ q: 'gorillas not uganda' })).toEqual({ q: 'gorillas', without: ['uganda'] });
+    // A name goes on to its last word; a kind of trip or a country is still asked for.
+    expect(understandQuery({ q: 'kenya without masai mara' })).toEqual({ q: 'kenya', without: ['masai mara'] });
+    expect(understandQuery({ q: 'safari without camping kenya' })).toEqual({ q: 'safari kenya', without: ['camping'] });
+    expect(understandQuery({ q: 'safari without the camping or walking' })).toEqual({ q: 'safari', without: ['camping', 'walking'] });
+    expect(understandQuery({ q: 'no camping' })).toEqual({ q: undefined, without: ['camping'] });
+    // What follows is read another way: a bound, the cheaper trips; a short word is not ruled out.
+    expect(understandQuery({ q: 'safari no more than 5 days' })).toEqual({ q: 'safari', maxDays: 5 });
+    expect(understandQuery({ q: 'not too expensive safari' })).toEqual({ q: 'safari', cheaper: true });
+    expect(understandQuery({ q: 'nosy be' })).toBeUndefined();
+    expect(understandQuery({ q: 'no' })).toBeUndefined();
+  });
   it('keeps a kind of trip beside a length or a price: only words that say "a trip" say nothing more', () => {
     // '3 day trek' had been every 3-day trip (a safari first), 'trekking under 2000' every trip under $2,000.
     expect(understandQuery({ q: '3 day trek' })).toMatchObject({ q: 'trek', nearDays: 3 });
@@ -414,6 +429,8 @@ describe('what the words mean before they are searched', () => {
     expect(label('kilimanjaro more than 6 days')).toBe('kilimanjaro · at least 6 days');
     expect(label('half day tour')).toBe('1 day');
     expect(label('multi day trek')).toBe('trek · at least 2 days');
+    expect(label('safari without camping or walking')).toBe('safari · without camping or walking');
+    expect(label('no camping')).toBe('without camping');
     // Months said: two by name, a season's run as a range.
     expect(label('kenya august or july')).toBe('kenya · best in July or August first');
     expect(label('dry season safari')).toBe('safari · best in June–October first');

@@ -54,7 +54,7 @@ async function cardsOf(db: DbOrTx, ids: number[], options: PageOptions): Promise
 async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptions) {
   const index = await options.index?.(options.version);
   if (!index) return undefined;
-  if (!filter.q && !filter.anyOf) return { index, text: undefined };
+  if (!filter.q && !filter.anyOf && !filter.without?.length) return { index, text: undefined };
   const text = await textOperands(db, filter);
   return text ? { index, text } : undefined;
 }
@@ -156,8 +156,9 @@ async function firstFound<T extends { total: number }>(
     if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
     firstTry ??= found;
   }
-  // A number read as part of a name ('big 5 kenya') is not searched as typed: its 5 would find the 5-day trips.
-  const asTyped = !(understood?.numberNamed && firstTry);
+  // A number read as part of a name ('big 5 kenya') is not searched as typed: its 5 would find the 5-day trips; nor
+  // are words that rule one out ('safari without camping' would find the camping safaris).
+  const asTyped = !((understood?.numberNamed || understood?.without) && firstTry);
   const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to

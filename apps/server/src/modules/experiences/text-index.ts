@@ -47,11 +47,17 @@ export interface TextOperands {
   background?: string[];
   /** Required operands that name a country: named in the country (weight B) as well as the name (namedMatch's `titled`). */
   countries?: string[];
+  /** Phrases ruled out: no match holds every operand of one at positions of weight A or B (text-search.ts namedForAny). */
+  without?: string[][];
+  /** No words were asked for, only `without`: every experience not named for them matches, unranked. */
+  wordless?: true;
 }
 
 export interface TextIndex {
   /** The rows whose document holds a word starting with `operand`: a new set, or written into `into` (one to reuse). */
   rowsWith(operand: string, into?: Bitset): Bitset;
+  /** The rows that hold a lexeme the operand matches at a position of weight A or B (namedForAny). */
+  rowsNamedWith(operand: string, into?: Bitset): Bitset;
   /** The SQL path's textRank of each row, in `rows` order: scratch, to read before the next call. */
   rank(rows: ArrayLike<number>, text: TextOperands): Float64Array;
   /**
@@ -332,6 +338,14 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingKind, doc
       const [lo, hi] = operandRange(operand);
       const bits = noRows(size, into);
       for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
+      return bits;
+    },
+    rowsNamedWith(operand, into) {
+      const [lo, hi] = operandRange(operand);
+      const bits = noRows(size, into);
+      for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) {
+        if (kindNamed[postingKind[p]!]! & (NAMED_A | NAMED_B)) bits[postingRows[p]! >>> 5]! |= 1 << (postingRows[p]! & 31);
+      }
       return bits;
     },
     named(rows, text, { titled = false } = {}) {

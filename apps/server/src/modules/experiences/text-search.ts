@@ -62,7 +62,7 @@ const MAX_TERMS = 8;
  * must still match but ranks as a generic word does (TextQuery.background).
  */
 const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
-const isCountryWord = (term: string) => COUNTRY_WORDS.has(term);
+export const isCountryWord = (term: string) => COUNTRY_WORDS.has(term);
 
 /** Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. */
 export function queryTerms(q: string): string[] {
@@ -116,6 +116,8 @@ export interface FilterText {
   q?: string;
   anyOf?: string[];
   widening?: boolean;
+  /** Words ruled out (ExperienceFilter.without): no match is named for one. */
+  without?: string[];
 }
 
 /** The filter's text as a query; undefined when it names no word (punctuation alone), which matches nothing. */
@@ -174,6 +176,20 @@ export function matchesTextQuery(query: TextQuery): SQL {
   const parts = query.required.length ? [allOf(query.required)] : [];
   if (query.anyOf) parts.push(sql`(${sql.join(query.anyOf.map((alternative) => allOf(alternative)), sql` || `)})`);
   return sql`${s.experiences.searchDoc} @@ (${sql.join(parts, sql` && `)})`;
+}
+
+/**
+ * Whether the experience is named for one of `phrases` (every word of it, each as the search matches a word, at a
+ * position of weight A or B: its name, places, type, location or country), what a traveller ruled out
+ * (ExperienceFilter.without). False, not NULL, when none holds a word (stop words alone), so that `not` of it holds.
+ */
+export function namedForAny(phrases: readonly string[]): SQL {
+  const each = phrases.map((p) => queryTerms(p)).filter((terms) => terms.length > 0);
+  if (each.length === 0) return sql`false`;
+  return sql`coalesce(${s.experiences.searchDoc} @@ (${sql.join(
+    each.map((terms) => allOf(terms, 'AB')),
+    sql` || `,
+  )}), false)`;
 }
 
 /**
@@ -258,10 +274,10 @@ export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<stri
  * word is known; the SQL path then answers).
  */
 export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
-  const query = textQueryOf(text);
-  // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
-  if (!query) return { required: [], generic: [] };
-  const lexemes = await lexemesOf(db, [...query.all, ...(query.anyOf?.flat() ?? [])]);
+  const worded = Boolean(text.q || text.anyOf?.length);
+  const query = worded ? textQueryOf(text) : undefined;
+  const without = (text.without ?? []).map((phrase) => queryTerms(phrase));
+  const lexemes = await lexemesOf(db, [...(query?.all ?? []), ...(query?.anyOf?.flat() ?? []), ...without.flat()]);
   if ([...lexemes.values()].includes(false)) return undefined;
   // A stop word drops out of to_tsquery's result, as here.
   const pick = (words: string[]) =>
@@ -269,7 +285,14 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
       const lexeme = lexemes.get(w);
       return typeof lexeme === 'string' ? [matchesAsPrefix(w, lexeme) ? `${lexeme}${PREFIX}` : lexeme] : [];
     });
-  const operands: TextOperands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))) };
+  // A phrase of stop words alone drops out, as in namedForAny.
+  const phrases = without.map(pick).filter((phrase) => phrase.length > 0);
+  const ruledOut = phrases.length ? { without: phrases } : {};
+  // Only words ruled out ('no camping'): every experience not named for them, in the order of a search without words.
+  if (!worded) return { required: [], generic: [], wordless: true, ...ruledOut };
+  // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
+  if (!query) return { required: [], generic: [], ...ruledOut };
+  const operands: TextOperands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))), ...ruledOut };
   if (query.background) operands.background = pick(query.background);
   const countries = query.required.filter(isCountryWord);
   if (countries.length) operands.countries = pick(countries);
