@@ -1,4 +1,4 @@
-import { ANY_TRIP_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { PhraseTable } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
@@ -184,10 +184,14 @@ interface Word {
 
 function replacePhrases(words: Word[]): Word[] {
   const texts = words.map((w) => w.text);
+  const specific = texts.some((t) => !GENERIC_WORDS.has(t));
   const out: Word[] = [];
   for (let i = 0; i < words.length; ) {
     const phrase = PHRASE_TABLE.at(texts, i);
-    if (phrase) {
+    // A generic word beside a specific one only ranks (text-search.ts): put in the catalogue's words it would filter
+    // ('zanzibar beech resort' had become 'zanzibar beach lodge', three trips, where 'zanzibar beach resort' finds eight).
+    const ranksOnly = phrase && specific && texts.slice(i, i + phrase.length).every((t) => GENERIC_WORDS.has(t));
+    if (phrase && !ranksOnly) {
       out.push(...phrase.value.map((text) => ({ text, label: text, typed: false })));
       i += phrase.length;
     } else out.push(words[i++]!);
