@@ -97,6 +97,8 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     return undefined;
   }
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
+  // 'a month in africa' (the longest said: LONGEST_SAID).
+  if ((terms[i] === 'a' || terms[i] === 'one' || terms[i] === '1') && terms[i + 1] === 'month') return said(LONGEST_SAID, 2);
   // 'week-long safari', 'weeklong': a week without a count.
   if (terms[i] === 'weeklong' || (terms[i] === 'week' && terms[i + 1] === 'long')) return said(7, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
@@ -298,7 +300,9 @@ export const QUESTION_PHRASES = [
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
   // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
-  'where to', 'is there', 'are there', 'do you have', 'do you offer',
+  'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
+  // Or as what the traveller has ('i have 10 days and 5000 dollars' had searched 'i have and').
+  'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
 ];
@@ -445,10 +449,15 @@ export interface Reading extends ExperienceFilter {
   numberNamed?: boolean;
 }
 
+/** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
+const READ_TERMS_MAX = 24;
+
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!filter.q) return undefined;
-  const terms = queryTerms(plainNumbers(filter.q));
+  // A sentence's later words too ('safari in tanzania for a family of 5 in august under 3000 dollars' had lost its
+  // month and its price past the search's eighth word): what is read leaves fewer words to search.
+  const terms = queryTerms(plainNumbers(filter.q), READ_TERMS_MAX);
   const out: string[] = [];
   let bounds: Bounds = {};
   // Words read as a length, a bound or the region, not searched: what is left may be generic words alone.
@@ -566,7 +575,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!changed && !anyTrip) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
-  const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w))) ? [] : out;
+  const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
   const reading: Reading = {
     ...filter,
     ...narrower(filter, bounds),
@@ -596,7 +605,13 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
   if (atMost !== undefined) return words ? [reading, anyLength(atMost)] : [reading];
   const near = reading.nearDays;
   if (near === undefined) return [reading];
-  if (!words) return [{ ...reading, ...narrower(typed, { minDays: near, maxDays: near }) }, reading];
+  // With no other words to rank, a length no trip is about ('3 weeks east africa'): every length, the longest first
+  // for a long one (the shortest for a short one), as the closest are. (Narrowing the reading keeps a price it read:
+  // '10 days under 2000' had lost its price in the first reading.)
+  if (!words) {
+    const closest: Reading = { ...anyLength(near), order: near > 7 ? 'duration_desc' : 'duration_asc' };
+    return [{ ...reading, ...narrower(reading, { minDays: near, maxDays: near }) }, reading, closest];
+  }
   return [reading, anyLength(near)];
 }
 

@@ -231,7 +231,24 @@ describe('what the words mean before they are searched', () => {
     expect(reading.namedFirst).toBe(true);
     expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
     const alone = understandQuery({ q: '10 days' })!;
-    expect(readingsOf(alone, { q: '10 days' })).toEqual([{ ...alone, minDays: 10, maxDays: 10 }, alone]);
+    // Exactly, then about it, then (nothing about it: '3 weeks east africa') every length, the longest first.
+    expect(readingsOf(alone, { q: '10 days' })).toEqual([
+      { ...alone, minDays: 10, maxDays: 10 },
+      alone,
+      { ...alone, minDays: 1, maxDays: undefined, namedFirst: undefined, order: 'duration_desc' },
+    ]);
+    expect(understandQuery({ q: 'a month in africa' })).toMatchObject({ q: undefined, nearDays: 30 });
+    // A price read beside the length stays in every reading ('10 days under 2000' had lost it in the first).
+    expect(readingsOf(understandQuery({ q: '10 days under 2000' })!, { q: '10 days under 2000' }).map((r) => r.maxPrice)).toEqual([2000, 2000, 2000]);
+    // A sentence is read to its end, past the eight words a search takes.
+    expect(understandQuery({ q: 'safari in tanzania for a family of 5 in august under 3000 dollars' })).toEqual({
+      q: 'safari in tanzania for a family in',
+      maxPrice: 3000,
+      whenMonths: [8],
+    });
+    // What the traveller has, or asks which, is no word to search.
+    expect(understandQuery({ q: 'i have 10 days and 5000 dollars' })).toMatchObject({ q: undefined, maxPrice: 5000, nearDays: 10 });
+    expect(understandQuery({ q: 'what is the cheapest safari' })).toEqual({ q: 'the safari', cheaper: true });
     expect(readingsOf({ q: 'safari', maxPrice: 2000 }, { q: 'safari under 2000' })).toEqual([{ q: 'safari', maxPrice: 2000 }]);
   });
   it('reads a price or a length said in words as a bound, the narrower one when the page has one too', () => {

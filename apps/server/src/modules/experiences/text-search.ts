@@ -64,12 +64,15 @@ const MAX_TERMS = 8;
 const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
 export const isCountryWord = (term: string) => COUNTRY_WORDS.has(term);
 
-/** Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. */
-export function queryTerms(q: string): string[] {
+/**
+ * Lower-cased, accent-free words of a query: the only characters that reach a tsquery are letters and digits. The
+ * first `max` of them (a search's first eight; reading what they mean looks further: query-intent.ts).
+ */
+export function queryTerms(q: string, max = MAX_TERMS): string[] {
   return foldForSearch(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, MAX_TERMS);
+    .slice(0, max);
 }
 
 /** The query's words from `i` on are `phrase` (folded words, as queryTerms gives them). */
