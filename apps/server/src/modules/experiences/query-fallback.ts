@@ -130,6 +130,11 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('safari', ['jeep', 'jeeps', 'minibus', 'minivan', 'safari vehicle']),
   ...eachMeans('quad', ['atv', 'atvs', 'quad biking', 'quads']),
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
+  // A mood is the catalogue's kind of trip for it ('adrenaline', 'peaceful', 'chill' found nothing).
+  ...eachMeans('adventure', ['adrenaline', 'adrenalin', 'thrill', 'thrills', 'thrilling', 'extreme', 'extreme sports', 'action packed', 'daredevil']),
+  ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
+  // A gap year's trip here is a community visit.
+  ['gap year', 'community'],
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
   // The catalogue's trips say whether they suit first-time visitors.
