@@ -325,8 +325,20 @@ const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_
  * A bound said in words: 'under 2000', 'less than $1,500', 'over 5k' (US dollars: the catalogue's prices), 'under 8
  * days', 'up to 5 nights' (6 days). A number without a unit is a price from 50 up; a smaller one is left as typed.
  */
-const UPPER = phrases(['under', 'below', 'less than', 'no more than', 'not more than', 'up to', 'max', 'maximum', 'cheaper than', 'within'].map(words));
+const UPPER = phrases(
+  [
+    ...['under', 'below', 'less than', 'no more than', 'not more than', 'up to', 'max', 'maximum', 'cheaper than', 'within'],
+    // A budget said with its amount is the most to pay ('budget of 3000' had shown 'budget · up to $3,000' as a
+    // search instead); without one it asks for the cheaper trips (CHEAPER).
+    ...['budget', 'budget of', 'a budget of', 'budget is', 'my budget is', 'our budget is', 'with a budget of', 'on a budget of', 'budget up to'],
+  ].map(words),
+);
 const LOWER = phrases(['over', 'above', 'more than', 'no less than', 'not less than', 'at least', 'min', 'minimum'].map(words));
+/** A price said roughly ('around 2000', 'about $3,000'): a fifth either side. */
+const ABOUT = phrases(['around', 'about', 'approx', 'approximately', 'roughly', 'circa', 'ca'].map(words));
+/** Words after a price that make it the most or the least to pay ('2000 max', '1500 or less', '3000 plus'). */
+const UPPER_AFTER = phrases(['max', 'maximum', 'tops', 'at most', 'or less', 'or under', 'or below'].map(words));
+const LOWER_AFTER = phrases(['plus', 'or more', 'and up', 'and above', 'or above', 'minimum', 'at least'].map(words));
 /**
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
  * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
@@ -340,19 +352,25 @@ type Bounds = Pick<ExperienceFilter, 'minPrice' | 'maxPrice' | 'minDays' | 'maxD
 /** The bound the words from `i` say, and how many words say it. */
 function boundAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
   const upper = UPPER.lengthAt(terms, i);
-  const said = upper || LOWER.lengthAt(terms, i);
+  const lower = upper ? 0 : LOWER.lengthAt(terms, i);
+  const about = upper || lower ? 0 : ABOUT.lengthAt(terms, i);
+  const said = upper || lower || about;
   if (!said) return undefined;
   const number = terms[i + said];
   if (!number || !/^[0-9]+$/.test(number)) return undefined;
   const n = Number(number);
   const unit = terms[i + said + 1];
   if (unit === 'day' || unit === 'days' || unit === 'nights' || unit === 'night') {
+    // 'about 10 days' is a length said (lengthAt).
+    if (about) return undefined;
     const days = unit.startsWith('night') ? n + 1 : n;
     return { bound: upper ? { maxDays: days } : { minDays: days }, length: said + 2 };
   }
   const money = unit !== undefined && MONEY.has(unit);
-  if (!money && n < MIN_PRICE_WORDLESS) return undefined;
-  return { bound: upper ? { maxPrice: n } : { minPrice: n }, length: said + 1 + (money ? 1 : 0) };
+  if (!money && n < (about ? MIN_PRICE_AS_BUDGET : MIN_PRICE_WORDLESS)) return undefined;
+  const length = said + 1 + (money ? 1 : 0);
+  if (about) return { bound: { minPrice: Math.round(n * 0.8), maxPrice: Math.round(n * 1.2) }, length };
+  return { bound: upper ? { maxPrice: n } : { minPrice: n }, length };
 }
 
 /** The narrower of two bounds of each kind. */
@@ -373,6 +391,11 @@ function narrower(a: Bounds, b: Bounds): Bounds {
 const plainNumbers = (q: string) =>
   q
     .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
+    // 'a thousand dollars', 'two grand', '3 grand': a grand only where it ends the words or a link word follows ('a
+    // grand tour' is no price).
+    .replace(/\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(thousand|grand)\b(?=\s*$|\s+(?:dollars?|usd|euros?|pounds|for|in|on|per|or|and|to|with|max|budget)\b)/gi, (_, n: string) =>
+      String(1000 * (/^\d+$/.test(n) ? Number(n) : ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) || 1)),
+    )
     .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
     .replace(/(?:us)?[$€£]\s?(\d+)/gi, '$1 usd')
     .replace(/(\d+)\s?[€£]/g, '$1 usd')
@@ -403,8 +426,13 @@ function priceAt(terms: string[], i: number): { bound: Bounds; length: number } 
   const highAt = k + to + (dollars(k + to) ? 1 : 0);
   const high = number(highAt);
   if (high === undefined || high <= low) {
-    // One price: only when a unit says dollars, and not after 'between' or 'from'.
-    return money && !opener ? { bound: { maxPrice: low }, length: k - i } : undefined;
+    if (opener) return undefined;
+    // One price with a word after it that says which end ('2000 max', '1500 or less', '3000 plus').
+    const most = UPPER_AFTER.lengthAt(terms, k);
+    const least = most ? 0 : LOWER_AFTER.lengthAt(terms, k);
+    if ((most || least) && (money || low >= MIN_PRICE_WORDLESS)) return { bound: most ? { maxPrice: low } : { minPrice: low }, length: k - i + (most || least) };
+    // Else one price only when a unit says dollars.
+    return money ? { bound: { maxPrice: low }, length: k - i } : undefined;
   }
   k = highAt + 1;
   if (dollars(k)) {
@@ -481,6 +509,14 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += when.length;
       continue;
     }
+    // A bound before the cheaper trips: 'budget of 3000' is at most $3,000.
+    const bound = boundAt(terms, i) ?? priceAt(terms, i);
+    if (bound) {
+      bounds = narrower(bounds, bound.bound);
+      read = changed = true;
+      i += bound.length;
+      continue;
+    }
     const cheap = CHEAPER.lengthAt(terms, i);
     if (cheap) {
       cheaper = read = changed = true;
@@ -507,13 +543,6 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       bounds = narrower(bounds, { minDays: 2 });
       read = changed = true;
       i += twoDays;
-      continue;
-    }
-    const bound = boundAt(terms, i) ?? priceAt(terms, i);
-    if (bound) {
-      bounds = narrower(bounds, bound.bound);
-      read = changed = true;
-      i += bound.length;
       continue;
     }
     const length = lengthAt(terms, i);

@@ -260,6 +260,16 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'kilimanjaro more than 6 days' })).toEqual({ q: 'kilimanjaro', minDays: 6 });
     expect(understandQuery({ q: 'beach up to 4 nights' })).toEqual({ q: 'beach', maxDays: 5 });
     expect(understandQuery({ q: 'tours under 500' })).toEqual({ q: undefined, maxPrice: 500 });
+    // Prices as travellers say them: in words, with its end after it, roughly, as a budget.
+    expect(understandQuery({ q: 'less than a thousand dollars' })).toEqual({ q: undefined, maxPrice: 1000 });
+    expect(understandQuery({ q: 'safari for under two grand' })).toEqual({ q: 'safari for', maxPrice: 2000 });
+    expect(understandQuery({ q: 'a grand tour of madagascar' })).toBeUndefined();
+    expect(understandQuery({ q: 'safari 2000 max' })).toEqual({ q: 'safari', maxPrice: 2000 });
+    expect(understandQuery({ q: 'luxury 5000 plus' })).toEqual({ q: 'luxury', minPrice: 5000 });
+    expect(understandQuery({ q: 'about 3000 safari' })).toEqual({ q: 'safari', minPrice: 2400, maxPrice: 3600 });
+    expect(understandQuery({ q: 'about 10 days' })).toMatchObject({ nearDays: 10 });
+    expect(understandQuery({ q: 'budget of 3000' })).toEqual({ q: undefined, maxPrice: 3000 });
+    expect(understandQuery({ q: 'budget safari' })).toEqual({ q: 'safari', cheaper: true });
     // A range of prices, or one price said in dollars, without 'under' or 'over'.
     expect(understandQuery({ q: 'safari 1000-2000' })).toEqual({ q: 'safari', minPrice: 1000, maxPrice: 2000 });
     expect(understandQuery({ q: 'between 1000 and 2000' })).toEqual({ q: undefined, minPrice: 1000, maxPrice: 2000 });
