@@ -109,7 +109,9 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
  * is left out (ExperienceFilter.without), not searched. The search had dropped 'without' as a stop word and listed the
  * camping safaris first.
  */
-const NEGATIONS = phrases(['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing'].map(words));
+const NEGATIONS = phrases(
+  ['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but'].map(words),
+);
 /** Words between a negation and what it rules out ('without a guide', 'no more camping'). */
 const NEGATED_ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
@@ -664,7 +666,7 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
-const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good']);
+const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'anything', 'everything', 'something']);
 function withoutLinkWords(q: string): string {
   const words = q.split(' ');
   while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();

@@ -150,6 +150,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari without camping kenya' })).toEqual({ q: 'safari kenya', without: ['camping'] });
     expect(understandQuery({ q: 'safari without the camping or walking' })).toEqual({ q: 'safari', without: ['camping', 'walking'] });
     expect(understandQuery({ q: 'no camping' })).toEqual({ q: undefined, without: ['camping'] });
+    expect(understandQuery({ q: 'everything but safari' })).toEqual({ q: undefined, without: ['safari'] });
+    expect(understandQuery({ q: 'anything except beach' })).toEqual({ q: undefined, without: ['beach'] });
     // What follows is read another way: a bound, the cheaper trips; a short word is not ruled out.
     expect(understandQuery({ q: 'safari no more than 5 days' })).toEqual({ q: 'safari', maxDays: 5 });
     expect(understandQuery({ q: 'not too expensive safari' })).toEqual({ q: 'safari', cheaper: true });
