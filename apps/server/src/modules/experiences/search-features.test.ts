@@ -433,6 +433,10 @@ describe('what the words mean before they are searched', () => {
     expect(words('group of 6 kilimanjaro')).toBe('group kilimanjaro');
     // Children say what kind of trip: only their count goes.
     expect(words('safari 2 adults 2 kids')).toBe('safari kids');
+    // Their ages too ('safari with kids under 12' had found the one 12-day trip).
+    expect(words('safari with kids under 12')).toBe('safari with kids');
+    expect(words('beach with children aged 5 and 8')).toBe('beach with children');
+    expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000 });
     // A length still reads as one, and a number with no word for a party is left as typed.
     expect(understandQuery({ q: 'safari for 2 weeks 4 people' })).toMatchObject({ q: 'safari for', nearDays: 14 });
     expect(understandQuery({ q: 'of 4 things' })).toBeUndefined();
