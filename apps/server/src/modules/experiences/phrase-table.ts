@@ -2,8 +2,8 @@ import { groupBy } from '../../lib/group-by.js';
 
 /**
  * Phrases of a traveller's words (folded, as queryTerms gives them) looked up where they start, by their first word:
- * reading a query tries a word against the few phrases that start with it, not every list of phrases in turn (which had
- * cost a search 2 % of its time at 100,000 experiences: query-intent.ts tries some 400 phrases at each word).
+ * reading a query tries a word against the few phrases that start with it, not every list of phrases in turn (some 400
+ * phrases at each word: reading the words had been 4.6 % of the search row's CPU at 100,000 experiences).
  */
 export class PhraseTable<T> {
   private readonly byFirst: Map<string, Array<{ words: readonly string[]; value: T }>>;

@@ -26,7 +26,7 @@ import { whenAt } from './when-words.js';
  */
 
 /** A phrase as folded words. */
-const words = (phrase: string) => phrase.split(' ');
+const wordsOf = (phrase: string) => phrase.split(' ');
 
 const DAY_TRIP = ['day trip', 'day trips', 'daytrip', 'daytrips', 'day tour', 'day tours', 'day excursion', 'day excursions', 'half day', 'full day', 'one day', '1 day', 'single day'];
 /** A weekend away is at most three days ('zanzibar weekend'); a day trip fits one too. */
@@ -38,23 +38,23 @@ const SHORT = ['short', 'quick', 'short trip', 'short break', 'quick trip'];
  * 'day', which every 'N-Day' name has; 'overnight safari' dropped the word and found every safari, day trips too).
  */
 const AT_LEAST_TWO_DAYS = phrases(
-  ['multi day', 'multiday', 'multi days', 'multiple days', 'multiple day', 'several days', 'overnight', 'overnights', 'overnight trip', 'overnight stay'].map(words),
+  ['multi day', 'multiday', 'multi days', 'multiple days', 'multiple day', 'several days', 'overnight', 'overnights', 'overnight trip', 'overnight stay'].map(wordsOf),
 );
 /** Phrases that say the longest a trip may last, with that length in days. */
-const LONGEST = new PhraseTable([...DAY_TRIP.map((p) => [words(p), 1] as const), ...[...WEEKEND, ...SHORT].map((p) => [words(p), 3] as const)]);
+const LONGEST = new PhraseTable([...DAY_TRIP.map((p) => [wordsOf(p), 1] as const), ...[...WEEKEND, ...SHORT].map((p) => [wordsOf(p), 3] as const)]);
 /**
  * Words that ask for an order rather than name a trip ('most expensive safari' found every safari, best match first;
  * 'shortest trip' led with an 11-day road trip): the matches in that order (ExperienceFilter.order). The cheapest are
  * asked for with a price bound (CHEAPER_PHRASES, budget.ts); 'short' and 'quick' with a length (SHORT).
  */
 const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
-  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => [words(p), 'price_desc'] as const),
-  ...['longest', 'long'].map((p) => [words(p), 'duration_desc'] as const),
-  ...['shortest', 'quickest'].map((p) => [words(p), 'duration_asc'] as const),
+  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => [wordsOf(p), 'price_desc'] as const),
+  ...['longest', 'long'].map((p) => [wordsOf(p), 'duration_desc'] as const),
+  ...['shortest', 'quickest'].map((p) => [wordsOf(p), 'duration_asc'] as const),
 ]);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
 export const CHEAPER_PHRASES = ['not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
-const CHEAPER = phrases(CHEAPER_PHRASES.map(words));
+const CHEAPER = phrases(CHEAPER_PHRASES.map(wordsOf));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 /** The longest length read from the words: a trip of a month is not a week's safari. */
 const LONGEST_SAID = 30;
@@ -110,9 +110,9 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
  * camping safaris first.
  */
 const NEGATIONS = phrases(
-  ['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but'].map(words),
+  ['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but'].map(wordsOf),
 );
-/** Words between a negation and what it rules out ('without a guide', 'no more camping'). */
+/** Words between a negation and what it rules out ('without a guide', 'without the camping'). */
 const NEGATED_ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
 const NOT_NEGATED = new Set(['more', 'less', 'longer', 'shorter', 'later', 'earlier', 'too', 'very', 'so', 'much', 'many', 'fewer', 'than', 'sure', 'only', 'just', 'limit', 'problem']);
@@ -294,7 +294,7 @@ export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER_PHRASES.
  * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
  * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.
  */
-const REGION = phrases(['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map(words));
+const REGION = phrases(['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map(wordsOf));
 const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
 
 /**
@@ -329,7 +329,7 @@ const PRAISE_PHRASES = [
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
-const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(words));
+const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(wordsOf));
 
 /**
  * A bound said in words: 'under 2000', 'less than $1,500', 'over 5k' (US dollars: the catalogue's prices), 'under 8
@@ -341,14 +341,14 @@ const UPPER = phrases(
     // A budget said with its amount is the most to pay ('budget of 3000' had shown 'budget · up to $3,000' as a
     // search instead); without one it asks for the cheaper trips (CHEAPER).
     ...['budget', 'budget of', 'a budget of', 'budget is', 'my budget is', 'our budget is', 'with a budget of', 'on a budget of', 'budget up to'],
-  ].map(words),
+  ].map(wordsOf),
 );
-const LOWER = phrases(['over', 'above', 'more than', 'no less than', 'not less than', 'at least', 'min', 'minimum'].map(words));
+const LOWER = phrases(['over', 'above', 'more than', 'no less than', 'not less than', 'at least', 'min', 'minimum'].map(wordsOf));
 /** A price said roughly ('around 2000', 'about $3,000'): a fifth either side. */
-const ABOUT = phrases(['around', 'about', 'approx', 'approximately', 'roughly', 'circa', 'ca'].map(words));
+const ABOUT = phrases(['around', 'about', 'approx', 'approximately', 'roughly', 'circa', 'ca'].map(wordsOf));
 /** Words after a price that make it the most or the least to pay ('2000 max', '1500 or less', '3000 plus'). */
-const UPPER_AFTER = phrases(['max', 'maximum', 'tops', 'at most', 'or less', 'or under', 'or below'].map(words));
-const LOWER_AFTER = phrases(['plus', 'or more', 'and up', 'and above', 'or above', 'minimum', 'at least'].map(words));
+const UPPER_AFTER = phrases(['max', 'maximum', 'tops', 'at most', 'or less', 'or under', 'or below'].map(wordsOf));
+const LOWER_AFTER = phrases(['plus', 'or more', 'and up', 'and above', 'or above', 'minimum', 'at least'].map(wordsOf));
 /**
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
  * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
@@ -398,14 +398,18 @@ function narrower(a: Bounds, b: Bounds): Bounds {
  * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
  * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only.
  */
+/**
+ * Thousands said in words ('a thousand dollars', 'two grand', '3 grand'): a grand only where it ends the words or a
+ * link word follows ('a grand tour' is no price).
+ */
+const THOUSANDS = new RegExp(
+  `\\b(a|one|${NUMBER_WORDS.join('|')}|\\d+)\\s+(?:thousand|grand)\\b(?=\\s*$|\\s+(?:dollars?|usd|euros?|pounds|for|in|on|per|or|and|to|with|max|budget)\\b)`,
+  'gi',
+);
 const plainNumbers = (q: string) =>
   q
     .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
-    // 'a thousand dollars', 'two grand', '3 grand': a grand only where it ends the words or a link word follows ('a
-    // grand tour' is no price).
-    .replace(/\b(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(thousand|grand)\b(?=\s*$|\s+(?:dollars?|usd|euros?|pounds|for|in|on|per|or|and|to|with|max|budget)\b)/gi, (_, n: string) =>
-      String(1000 * (/^\d+$/.test(n) ? Number(n) : ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) || 1)),
-    )
+    .replace(THOUSANDS, (_, n: string) => String(1000 * (/^\d+$/.test(n) ? Number(n) : (countOf(n.toLowerCase()) ?? 1))))
     .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
     .replace(/(?:us)?[$€£]\s?(\d+)/gi, '$1 usd')
     .replace(/(\d+)\s?[€£]/g, '$1 usd')
