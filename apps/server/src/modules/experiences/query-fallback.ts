@@ -355,8 +355,14 @@ async function insteadOf(
   const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
   if (words.some(unknown)) {
     if (!elsewhere) return undefined;
+    const unknownWords = new Set(words.filter(unknown).map((w) => w.text));
+    // What the traveller looks for beside such a place ('chimps' of 'gombe chimps', 'flamingos' of 'lake natron
+    // flamingos'): words that find something alone, not a place's own ('lake'), a trip's ('tour') or a time's.
+    const inPlaces = new Set(placesNamedIn(typed.map((w) => w.text)).flatMap(({ from, to }) => typed.slice(from, to).map((w) => w.text)));
+    const beside = words.filter((w) => !unknownWords.has(w.text) && !inPlaces.has(w.text));
+    const lookedFor = beside.filter((w) => !GENERIC_WORDS.has(w.text) && !isNumberTerm(w.text) && !WHEN_WORDS.has(w.text) && alone.get(w.text)!.total > 0);
     // A place of the region no experience names: what it offers closest, each reading as a typed query is.
-    for (const reading of placesElsewhere(typed, new Set(words.filter(unknown).map((w) => w.text)))) {
+    for (const reading of placesElsewhere(typed, unknownWords)) {
       // Without the stop words it starts or ends with ('from mombasa' → Diani, not 'from Diani'; 'beaches in watamu'
       // → beaches in Kenya).
       const trimmed = trimmedOf(reading, stopWords);
@@ -366,7 +372,15 @@ async function insteadOf(
       if (!instead) continue;
       const kept = new Set(queryTerms([instead.q, ...(instead.anyOf ?? [])].join(' ')));
       const placed = reading.filter((w) => !typed.includes(w));
-      if (placed.every((w) => queryTerms(w.text).every((t) => kept.has(t)))) return instead;
+      if (!placed.every((w) => queryTerms(w.text).every((t) => kept.has(t)))) continue;
+      // What they look for before where, when what the place offers keeps none of it: 'gombe chimps' had shown
+      // Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of Uganda and Rwanda are what the traveller
+      // would take. 'jozani red colobus monkeys' keeps Zanzibar's monkeys.
+      const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
+      if (lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside) })) > 0) {
+        return { q: query(beside), label: label(beside) };
+      }
+      return instead;
     }
     return undefined;
   }
@@ -465,11 +479,16 @@ function placesElsewhere(typed: Word[], unknown: ReadonlySet<string>): Word[][] 
     // anything (the catalogue does not cover such a place, though a trip may mention it: 'ruhengeri' → Volcanoes,
     // not Musanze).
     const alias = texts.slice(from, to).join(' ') !== queryTerms(entry.name).join(' ');
+    // 'beaches in watamu' → beaches in Kenya, not 'beaches in Kenya beaches'.
+    const visitedFor = kind && !others.some((w) => w.text.startsWith(kind.text)) ? word(kind.text, kind.label) : undefined;
     return [
+      // A beach or an island off a covered place, named alone: its beaches ('nungwi' → Zanzibar beaches: 'Zanzibar'
+      // had led with a spice-farm tour; 'kizimkazi dolphins' stays Zanzibar's dolphins). Not a park: 'jozani' (a
+      // forest of Zanzibar) is no Zanzibar safari.
+      ...(entry.near && visitedFor?.text === 'beach' && others.length === 0 ? [[word(entry.near, entry.near), visitedFor]] : []),
       ...(entry.near ? [[word(entry.near, entry.near)]] : []),
       ...(alias ? [[word(entry.name, entry.name)]] : []),
-      // 'beaches in watamu' → beaches in Kenya, not 'beaches in Kenya beaches'.
-      ...(kind && !others.some((w) => w.text.startsWith(kind.text)) ? [[country, word(kind.text, kind.label)]] : []),
+      ...(visitedFor ? [[country, visitedFor]] : []),
       [country],
     ];
   });

@@ -5,6 +5,7 @@ import { PhraseTable, phrases } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
+import { placesNamedIn } from '../ai/offline/gazetteer.js';
 
 /**
  * What a traveller's words ask for that is not a word of the catalogue, read before the search (decision 023):
@@ -142,12 +143,16 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
     return !(boundAt(terms, k) || lengthAt(terms, k) || whenAt(terms, k) || CHEAPER.lengthAt(terms, k) || LONGEST.lengthAt(terms, k) || ORDERS.lengthAt(terms, k));
   };
   const out: string[] = [];
+  // Where a place of the region starts: it ends what is ruled out ('beach without kids zanzibar' is Zanzibar's beaches
+  // without children, not without 'kids zanzibar'), as a country does.
+  const placeAt = new Set(placesNamedIn(terms).map((p) => p.from));
+  const endsPhrase = (word: string, at: number) => GENERIC_WORDS.has(word) || KIND_WORDS.has(word) || isCountryWord(word) || placeAt.has(at);
   let k = i + negation;
   for (;;) {
     while (NEGATED_ARTICLES.has(terms[k]!)) k++;
     if (!negatable(k)) break;
     const phrase = [terms[k++]!];
-    while (phrase.length < RULED_OUT_WORDS_MAX && negatable(k) && !GENERIC_WORDS.has(terms[k]!) && !KIND_WORDS.has(terms[k]!) && !isCountryWord(terms[k]!)) phrase.push(terms[k++]!);
+    while (phrase.length < RULED_OUT_WORDS_MAX && negatable(k) && !endsPhrase(terms[k]!, k)) phrase.push(terms[k++]!);
     out.push(phrase.join(' '));
     if ((terms[k] !== 'or' && terms[k] !== 'nor') || terms[k + 1] === undefined) break;
     k++;
