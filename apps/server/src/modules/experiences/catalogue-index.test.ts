@@ -185,6 +185,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
         // for into a sort before either path answers).
         if (i % 20 === 17) Object.assign(filter, { q: undefined, anyOf: undefined, widening: undefined, inTurn: undefined, cheaperFirst: undefined, order: undefined });
       }
+      // An eleventh only of the experiences named for every word (ExperienceFilter.namedOnly: a day trip's first reading).
+      if (i % 11 === 6) filter.namedOnly = true;
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -249,6 +251,16 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const named = (e: (typeof all)[number], phrase: string) =>
         phrase.split(' ').every((w) => `${e.experience_name} ${e.experience_type} ${e.location} ${e.destination_name} ${e.country}`.toLowerCase().includes(w));
       for (const e of fromSql) for (const phrase of filter.without!) expect(named(e, phrase), `${JSON.stringify(filter)}: ${e.experience_name}`).toBe(false);
+    }
+    // Only those named for every word, on both paths: fewer than all that match, each named (name, type, location).
+    for (const q of ['gorilla rwanda', 'arusha', 'zanzibar beach']) {
+      const filter: ExperienceFilter = { q, namedOnly: true };
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 1000, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 1000, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(fromSql.map((e) => e.id));
+      const all = (await findExperiencePage(ctx.database.db, { q }, 1000, 0, 'relevance')).experiences;
+      expect(fromSql.length, q).toBeGreaterThan(0);
+      expect(fromSql.length, q).toBeLessThan(all.length);
+      expect(all.map((e) => e.id), q).toEqual(expect.arrayContaining(fromSql.map((e) => e.id)));
     }
     // The cheaper trips asked for: those whose titles say every word first, cheapest first (no price last), on both paths.
     for (const q of ['safari tanzania', 'gorilla trekking', 'beach', 'zanzibar']) {

@@ -238,6 +238,9 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         return bitsetOf(size, (r) => c.tour[r] === 1, into);
       case 'word':
         return c.text.rowsWith(value, into);
+      case 'named':
+        // Where the experience is named for the word (weight A or B: namedMatch, ExperienceFilter.namedOnly).
+        return c.text.rowsNamedWith(value, into);
       case 'unnamed': {
         // Every row but those named for every operand of the phrase (a phrase ruled out).
         const [first, ...rest] = JSON.parse(value) as string[];
@@ -287,6 +290,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     // Words: each must match (to_tsquery's &); none at all (punctuation, stop words) matches nothing, as in SQL.
     if (text && !text.wordless && text.required.length === 0 && !text.anyOf) return { bits: noRows(size, into), total: 0 };
     for (const word of new Set(text?.required)) conditions.push(`word:${word}`);
+    if (filter.namedOnly) for (const word of new Set(text?.required)) conditions.push(`named:${word}`);
     if (text?.anyOf) conditions.push(`any:${JSON.stringify(text.anyOf)}`);
     for (const phrase of text?.without ?? []) conditions.push(`unnamed:${JSON.stringify(phrase)}`);
     const { bits, count } = where.all(conditions, (sets) => intersectAll(size, sets, into));

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType, type ExperienceSort } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { matchesTextQuery, namedForAny, textQueryOf } from './text-search.js';
+import { matchesTextQuery, namedForAny, namedMatch, textQueryOf } from './text-search.js';
 
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;
@@ -78,6 +78,13 @@ export interface ExperienceFilter {
    * safari without camping.
    */
   without?: string[];
+  /**
+   * Only the experiences named for every required word (in their name, places, type or location, not only their
+   * description: text-search.ts namedMatch). A day trip said with words reads these first ('rwanda gorilla trek 1
+   * day' had found the one Kigali city tour whose description mentions gorillas; query-intent.ts readingsOf), as does
+   * what a traveller looks for beside a place no trip names (query-fallback.ts). No effect without required words.
+   */
+  namedOnly?: boolean;
   toursOnly?: boolean;
   agentId?: number;
   /** Whole US dollars; an experience without a price is outside any price range. */
@@ -137,6 +144,8 @@ export function baseConditions(filter: ExperienceFilter): SQL[] {
     // A query of punctuation alone ('%', '--') names no word, so nothing matches it.
     const text = textQueryOf(filter);
     conditions.push(text ? matchesTextQuery(text) : sql`false`);
+    const named = filter.namedOnly && text ? namedMatch(text) : undefined;
+    if (named) conditions.push(named);
   }
   for (const place of filter.places ?? []) conditions.push(matchesDestination(place));
   if (filter.without?.length) conditions.push(sql`not ${namedForAny(filter.without)}`);

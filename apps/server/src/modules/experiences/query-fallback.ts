@@ -311,7 +311,7 @@ export async function fallbackQuery(
   vocabulary: Vocabulary,
   q: string,
   stopWords: ReadonlySet<string>,
-  count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
+  count: (text: { q: string; anyOf?: string[]; namedOnly?: boolean }) => Promise<number>,
 ): Promise<Instead | undefined> {
   return insteadOf(
     vocabulary,
@@ -327,7 +327,7 @@ async function insteadOf(
   vocabulary: Vocabulary,
   typed: Word[],
   stopWords: ReadonlySet<string>,
-  count: (text: { q: string; anyOf?: string[] }) => Promise<number>,
+  count: (text: { q: string; anyOf?: string[]; namedOnly?: boolean }) => Promise<number>,
   elsewhere: boolean,
 ): Promise<Instead | undefined> {
   // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'. Nor does a word
@@ -373,11 +373,12 @@ async function insteadOf(
       const kept = new Set(queryTerms([instead.q, ...(instead.anyOf ?? [])].join(' ')));
       const placed = reading.filter((w) => !typed.includes(w));
       if (!placed.every((w) => queryTerms(w.text).every((t) => kept.has(t)))) continue;
-      // What they look for before where, when what the place offers keeps none of it: 'gombe chimps' had shown
-      // Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of Uganda and Rwanda are what the traveller
-      // would take. 'jozani red colobus monkeys' keeps Zanzibar's monkeys.
+      // What they look for before where, when what the place offers keeps none of it and trips are named for it:
+      // 'gombe chimps' had shown Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of Uganda and Rwanda
+      // are what the traveller would take. 'jozani red colobus monkeys' keeps Zanzibar's monkeys; 'lake naivasha boat
+      // ride' Kenya's lakes, since no trip is named for a boat ride (Zanzibar's beach trips mention one).
       const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
-      if (lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside) })) > 0) {
+      if (lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
         return { q: query(beside), label: label(beside) };
       }
       return instead;

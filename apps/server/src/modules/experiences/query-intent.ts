@@ -650,7 +650,15 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
   const words = Boolean(reading.q || reading.anyOf);
   const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near, namedFirst: undefined });
   // 'day trip from arusha' when no Arusha trip is that short: the shortest first, not the word 'day' in every name.
-  if (atMost !== undefined) return words ? [reading, anyLength(atMost)] : [reading];
+  // First the trips named for the words (in their name, places, type or location): 'rwanda gorilla trek 1 day' had
+  // found only the Kigali city tour whose description mentions gorillas, 'ngorongoro day trip' a Lake Eyasi day
+  // that passes the crater; now the Rwanda gorilla treks and the Ngorongoro safaris, shortest first. Those that only
+  // mention the words when none is named for them ('day trip lemurs').
+  if (atMost !== undefined) {
+    if (!words) return [reading];
+    const named = (r: Reading): Reading => ({ ...r, namedOnly: true });
+    return [named(reading), named(anyLength(atMost)), reading, anyLength(atMost)];
+  }
   const near = reading.nearDays;
   if (near === undefined) return [reading];
   // With no other words to rank, a length no trip is about ('3 weeks east africa'): every length, the longest first
