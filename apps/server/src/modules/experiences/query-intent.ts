@@ -313,6 +313,9 @@ export const QUESTION_PHRASES = [
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
+  // Or who the traveller is, which the words after it say ('we are a family of 5…' had been named 'we are a family').
+  'we are', 'i am', 'we re', 'i m', 'we will be', 'i will be', 'we ll be', 'i ll be',
+  'we are planning', 'i am planning', 'we re planning', 'i m planning', 'planning', 'planning to', 'plan to', 'we plan to', 'i plan to',
   // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
@@ -598,6 +601,8 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (regionWords || questionWords) {
       read = changed = true;
       i += regionWords || questionWords;
+      // And the article after a question ('looking for a safari' is the safaris, not 'a safari').
+      if (questionWords) while (NEGATED_ARTICLES.has(terms[i]!)) i++;
       continue;
     }
     const either = anyOf || filter.anyOf ? undefined : EITHER.at(terms, i);
