@@ -133,6 +133,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // A mood is the catalogue's kind of trip for it ('adrenaline', 'peaceful', 'chill' found nothing).
   ...eachMeans('adventure', ['adrenaline', 'adrenalin', 'thrill', 'thrills', 'thrilling', 'extreme', 'extreme sports', 'action packed', 'daredevil']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
+  // What a scenic tour is for ('breathtaking scenery' found nothing).
+  ...eachMeans('scenic', ['scenery', 'sceneries', 'landscape', 'landscapes']),
   // A gap year's trip here is a community visit.
   ['gap year', 'community'],
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.

@@ -331,6 +331,8 @@ export const QUESTION_PHRASES = [
 const PRAISE_PHRASES = [
   'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
+  // And the places a traveller asks for in general ('most beautiful places in rwanda' had shown "results for places rwanda").
+  'beautiful', 'most beautiful', 'stunning', 'breathtaking', 'spectacular', 'best places', 'beautiful places', 'places to see', 'places',
   // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
   'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
   'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
