@@ -324,6 +324,17 @@ export async function fallbackQuery(
   );
 }
 
+/**
+ * The words as the catalogue would say them: travellers' phrases put in its words, slips corrected, places grouped;
+ * without stop words, which change nothing a search finds and would clutter 'Showing results for', nor a word twice
+ * ('family holidays with kids' → family holidays, not 'family holidays family').
+ */
+function meantWords(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): Word[] {
+  return groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
+    (w, i, all) => !stopWords.has(w.text) && all.findIndex((o) => o.text === w.text) === i,
+  );
+}
+
 /** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */
 async function insteadOf(
   vocabulary: Vocabulary,
@@ -332,11 +343,7 @@ async function insteadOf(
   count: (text: { q: string; anyOf?: string[]; namedOnly?: boolean }) => Promise<number>,
   elsewhere: boolean,
 ): Promise<Instead | undefined> {
-  // Stop words change nothing a search finds; left out, they do not clutter 'Showing results for'. Nor does a word
-  // twice ('family holidays with kids' → family holidays, not 'family holidays family').
-  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
-    (w, i, all) => !stopWords.has(w.text) && all.findIndex((o) => o.text === w.text) === i,
-  );
+  const words = meantWords(vocabulary, typed, stopWords);
   // Stop words or filler alone ('the', 'things to do') name nothing to look for, as punctuation alone does.
   if (words.length === 0) return undefined;
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
@@ -389,6 +396,7 @@ async function insteadOf(
   }
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
 
+
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
   const { names: named, words: places, byFirstWord } = placeNamesOf(vocabulary);
@@ -401,6 +409,14 @@ async function insteadOf(
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text), inTurn: true as const };
     const or = alternatives.map((w) => w.label).join(' or ');
     if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };
+  }
+
+  // Two wishes joined that no experience has together ('gorilla trekking and beach'): a trip for either, taken in
+  // turn, as places named together are. Dropping words had kept 'trekking beach', the beach trips alone.
+  const wishes = joinedWishes(vocabulary, typed, stopWords);
+  if (wishes && (await Promise.all(wishes.map((wish) => count({ q: query(wish) })))).every((n) => n > 0)) {
+    const either = { q: '', anyOf: wishes.map(query), inTurn: true as const };
+    if ((await count(either)) > 0) return { ...either, label: wishes.map(label).join(' or ') };
   }
 
   const isPlace = (w: Word) => w.text.split(' ').some((part) => places.has(part));
@@ -438,6 +454,21 @@ async function insteadOf(
     if (one) return one;
   }
   return undefined;
+}
+
+/** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
+const JOINERS = new Set(['and', 'then', 'plus', 'followed']);
+
+/**
+ * The two wishes of `typed` joined by one word of JOINERS, each read as the query's words are (meantWords), or
+ * undefined when there is no one such join or a side says only 'a trip'.
+ */
+function joinedWishes(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): [Word[], Word[]] | undefined {
+  const at = typed.findIndex((w, i) => i > 0 && i < typed.length - 1 && JOINERS.has(w.text));
+  if (at < 0 || typed.slice(at + 1).some((w) => JOINERS.has(w.text))) return undefined;
+  const [left, right] = [meantWords(vocabulary, typed.slice(0, at), stopWords), meantWords(vocabulary, typed.slice(at + 1), stopWords)];
+  const says = (side: Word[]) => side.some((w) => !ANY_TRIP_WORDS.has(w.text));
+  return says(left) && says(right) ? [left, right] : undefined;
 }
 
 /** `words` without the stop words at either end. */
