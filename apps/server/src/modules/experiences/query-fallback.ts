@@ -133,6 +133,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // A mood is the catalogue's kind of trip for it ('adrenaline', 'peaceful', 'chill' found nothing).
   ...eachMeans('adventure', ['adrenaline', 'adrenalin', 'thrill', 'thrills', 'thrilling', 'extreme', 'extreme sports', 'action packed', 'daredevil']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
+  // The other names of the wild dog ('painted wolves' had kept 'painted': an art studio).
+  ...eachMeans('wild dogs', ['painted wolves', 'painted wolf', 'painted dogs', 'painted dog', 'african wild dogs', 'african wild dog', 'hunting dogs']),
   // A World Heritage Site is what the catalogue calls UNESCO-listed ('unesco world heritage sites' had kept 'unesco
   // world': two trips).
   ...eachMeans('unesco', ['world heritage', 'world heritage site', 'world heritage sites', 'unesco world heritage', 'unesco world heritage site', 'unesco world heritage sites', 'unesco site', 'unesco sites', 'unesco listed']),

@@ -52,6 +52,9 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
   // Falls safaris, and 'selous game reserve' dropped 'reserve' to find anything.
   'national', 'park', 'parks', 'reserve', 'reserves', 'conservancy', 'conservancies', 'conservation', 'sanctuary',
+  // What kind of thing named plants are, which a trip's words rarely add: 'baobab trees' had found three safaris that
+  // mention both words, not the Avenue of the Baobabs. Not 'tree': 'tree climbing lions' are Ishasha's.
+  'trees',
 ]);
 
 const MAX_TERMS = 8;
