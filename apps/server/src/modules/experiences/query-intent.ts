@@ -284,6 +284,9 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
   // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
   ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
+  // A hike up a mountain is what the catalogue's treks and climbs are ('kenya hiking' found a bush-and-beach trip
+  // whose description says 'hike', not the Mount Kenya trek).
+  ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
   // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
   // ranks little).
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
