@@ -100,8 +100,9 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
   // 'a month in africa' (the longest said: LONGEST_SAID).
   if ((terms[i] === 'a' || terms[i] === 'one' || terms[i] === '1') && terms[i + 1] === 'month') return said(LONGEST_SAID, 2);
-  // 'week-long safari', 'weeklong': a week without a count.
+  // 'week-long safari', 'weeklong', 'week safari': a week without a count ('week safari' had searched the word).
   if (terms[i] === 'weeklong' || (terms[i] === 'week' && terms[i + 1] === 'long')) return said(7, 1);
+  if (terms[i] === 'week') return said(7, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
 }
 
@@ -699,7 +700,7 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
 }
 
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
-const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about']);
+const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
 const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'anything', 'everything', 'something']);
 function withoutLinkWords(q: string): string {

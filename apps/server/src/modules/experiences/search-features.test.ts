@@ -217,6 +217,10 @@ describe('what the words mean before they are searched', () => {
     // 'long' after a length, or a week without a count ('week-long'), says the length and is not searched ('weekend').
     expect(understandQuery({ q: 'week-long safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
     expect(understandQuery({ q: 'weeklong safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
+    expect(understandQuery({ q: 'week safari in kenya' })).toEqual({ q: 'safari in kenya', minDays: 5, maxDays: 9, nearDays: 7, namedFirst: true });
+    // When, not how long: 'next week' says nothing of a length; 'this weekend' is still a weekend away.
+    expect(understandQuery({ q: 'next week safari' })).toEqual({ q: 'safari' });
+    expect(understandQuery({ q: 'zanzibar this weekend' })).toEqual({ q: 'zanzibar this', maxDays: 3, atMost: 3 });
     expect(understandQuery({ q: '10 day long kenya trip' })).toEqual({ q: 'kenya trip', minDays: 7, maxDays: 13, nearDays: 10, namedFirst: true });
     // 'long' alone asks for the longest first (ORDERS), not a length.
     expect(understandQuery({ q: 'long safari' })).toEqual({ q: 'safari', order: 'duration_desc' });

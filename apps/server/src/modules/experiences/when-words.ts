@@ -74,6 +74,8 @@ const WHEN_PHRASES = new PhraseTable(
     ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
     // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
     ...['last minute', 'last min'],
+    // Or soon, which is when, not how long ('next week safari' had been read as a week's safari).
+    ...['this week', 'next week', 'this month', 'next month', 'this year', 'next year', 'this summer', 'next summer', 'this winter', 'next winter'],
     // Seasons: those of the weather say months (SEASONS); a season of prices says none, as every trip is priced the same
     // all year here ('low season' had found the one trip whose text says it).
     ...SEASONS.map(([p]) => p),
