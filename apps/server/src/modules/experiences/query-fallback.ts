@@ -401,7 +401,6 @@ async function insteadOf(
   }
   let pool = [...alone.values()].filter((a) => a.total > 0).map((a) => a.word);
 
-
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
   const { names: named, words: places, byFirstWord } = placeNamesOf(vocabulary);

@@ -100,9 +100,9 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
   // 'a month in africa' (the longest said: LONGEST_SAID).
   if ((terms[i] === 'a' || terms[i] === 'one' || terms[i] === '1') && terms[i + 1] === 'month') return said(LONGEST_SAID, 2);
-  // 'week-long safari', 'weeklong', 'week safari': a week without a count ('week safari' had searched the word).
-  if (terms[i] === 'weeklong' || (terms[i] === 'week' && terms[i + 1] === 'long')) return said(7, 1);
-  if (terms[i] === 'week') return said(7, 1);
+  // 'week-long safari' (lengthAt takes the 'long'), 'weeklong', 'week safari': a week without a count ('week safari'
+  // had searched the word).
+  if (terms[i] === 'weeklong' || terms[i] === 'week') return said(7, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
 }
 
@@ -114,8 +114,8 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
 const NEGATIONS = phrases(
   ['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but'].map(wordsOf),
 );
-/** Words between a negation and what it rules out ('without a guide', 'without the camping'). */
-const NEGATED_ARTICLES = new Set(['a', 'an', 'the', 'any']);
+/** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
 const NOT_NEGATED = new Set(['more', 'less', 'longer', 'shorter', 'later', 'earlier', 'too', 'very', 'so', 'much', 'many', 'fewer', 'than', 'sure', 'only', 'just', 'limit', 'problem']);
 
@@ -150,7 +150,7 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
   const endsPhrase = (word: string, at: number) => GENERIC_WORDS.has(word) || KIND_WORDS.has(word) || isCountryWord(word) || placeAt.has(at);
   let k = i + negation;
   for (;;) {
-    while (NEGATED_ARTICLES.has(terms[k]!)) k++;
+    while (ARTICLES.has(terms[k]!)) k++;
     if (!negatable(k)) break;
     const phrase = [terms[k++]!];
     while (phrase.length < RULED_OUT_WORDS_MAX && negatable(k) && !endsPhrase(terms[k]!, k)) phrase.push(terms[k++]!);
@@ -409,10 +409,6 @@ function narrower(a: Bounds, b: Bounds): Bounds {
 }
 
 /**
- * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
- * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only.
- */
-/**
  * Thousands said in words ('a thousand dollars', 'two grand', '3 grand'): a grand only where it ends the words or a
  * link word follows ('a grand tour' is no price).
  */
@@ -420,6 +416,10 @@ const THOUSANDS = new RegExp(
   `\\b(a|one|${NUMBER_WORDS.join('|')}|\\d+)\\s+(?:thousand|grand)\\b(?=\\s*$|\\s+(?:dollars?|usd|euros?|pounds|for|in|on|per|or|and|to|with|max|budget)\\b)`,
   'gi',
 );
+/**
+ * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
+ * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only.
+ */
 const plainNumbers = (q: string) =>
   q
     .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
@@ -608,7 +608,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       read = changed = true;
       i += regionWords || questionWords;
       // And the article after a question ('looking for a safari' is the safaris, not 'a safari').
-      if (questionWords) while (NEGATED_ARTICLES.has(terms[i]!)) i++;
+      if (questionWords) while (ARTICLES.has(terms[i]!)) i++;
       continue;
     }
     const either = anyOf || filter.anyOf ? undefined : EITHER.at(terms, i);
