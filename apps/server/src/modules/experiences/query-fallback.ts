@@ -108,6 +108,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
   // Nor are the beaches' other sports ('jet ski' searched 'ski' and led with a forest culture trip).
   ...eachMeans('beach', ['windsurfing', 'windsurf', 'wakeboarding', 'parasailing', 'jet ski', 'jet skis', 'jet skiing', 'jetski', 'jetskiing', 'water sports', 'water sport', 'watersports']),
+  // The sea is what the beach trips are by ('sea' is matched whole, text-search.ts isShortWord; no trip says it).
+  ...eachMeans('beach', ['sea', 'seas', 'seaside', 'ocean', 'oceans', 'sea view', 'ocean view']),
+  ...eachMeans('kayaking', ['sea kayaking', 'sea kayak', 'ocean kayaking']),
   // An overwater bungalow is a beach stay ('overwater' was split into 'over water' and found white-water rafting).
   ...eachMeans('beach', ['overwater', 'overwater bungalow', 'overwater bungalows', 'overwater villa', 'overwater villas', 'water bungalow', 'water villa']),
   // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone

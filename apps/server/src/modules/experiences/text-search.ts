@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import { isCommonEnglishWord } from './english-words.js';
 import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
 
 /**
@@ -149,13 +150,25 @@ export function textQueryOf({ q, anyOf, widening }: FilterText): TextQuery | und
  * 'canoeing' and 'canoes' are 'cano', which as a prefix would also find 'canopy'. A number is matched whole: '1 day'
  * must not find every 10- to 14-day trip. textOperands reads words the same way for the in-memory index.
  */
-export const matchesAsPrefix = (word: string, lexeme: string) => !isNumberTerm(word) && (lexeme === word || `${lexeme}s` === word);
+export const matchesAsPrefix = (word: string, lexeme: string) =>
+  !isNumberTerm(word) && !isShortWord(word) && (lexeme === word || `${lexeme}s` === word);
+
+/**
+ * A common English word of three letters or fewer, or its plural ('cats'): a word the traveller finished, matched
+ * whole, since as a prefix it starts too many others: 'tea' had found 'team' and 'teach' (93 of the demo's 169 trips,
+ * the tea estates among them), 'sea' 'season', 'spa' 'spacious', 'bus' 'bush', 'cats' the catamaran. A short start
+ * of a name ('zan', 'kil') is no English word and stays a prefix.
+ */
+function isShortWord(word: string): boolean {
+  const singular = word.length === 4 && word.endsWith('s') ? word.slice(0, -1) : word;
+  return singular.length <= 3 && isCommonEnglishWord(singular);
+}
 
 // Terms are letters and digits only (queryTerms), so no word can inject tsquery syntax; each is also a bound parameter.
 // `weights` restricts the match to positions of those weights ('AB': where the experience is named, namedMatch).
 const termQuery = (t: string, weights = ''): SQL => {
   const whole = weights ? sql`to_tsquery('safari_search', ${t} || ${`:${weights}`})` : sql`to_tsquery('safari_search', ${t})`;
-  return isNumberTerm(t)
+  return isNumberTerm(t) || isShortWord(t)
     ? whole
     : sql`(case when to_tsquery('safari_search', ${t})::text = quote_literal(${t})
                   or (right(${t}, 1) = 's' and to_tsquery('safari_search', ${t})::text = quote_literal(left(${t}, -1)))
