@@ -37,3 +37,21 @@ export const loadForeignPlaces: () => void = words.build;
 
 /** `word` (folded, as queryTerms gives it) names a country, or a famous place, outside the catalogue's five countries. */
 export const isForeignPlaceWord: (word: string) => boolean = words.has;
+
+/**
+ * Famous places elsewhere every word of whose name the region uses too: searched as words they found trips that do
+ * not go there ('victoria falls': Lake Victoria and Murchison Falls, four Uganda trips; 'great barrier reef' the Great
+ * Migration; 'red sea' the beaches). Named in a search, it finds nothing, as a country elsewhere does, and the page
+ * says so (service.ts firstFound).
+ */
+const FAMOUS_PHRASES_ELSEWHERE: readonly string[][] = [
+  'victoria falls', 'table mountain', 'cape town', 'garden route', 'great barrier reef', 'red sea', 'dead sea',
+  'mount everest', 'niagara falls', 'sahara desert', 'atlas mountains', 'nile delta', 'blyde river canyon',
+].map((phrase) => phrase.split(' '));
+
+/** `terms` (queryTerms) name a famous place outside the catalogue's five countries by a phrase of common words. */
+export function namesPlaceElsewhere(terms: readonly string[]): boolean {
+  return FAMOUS_PHRASES_ELSEWHERE.some((phrase) =>
+    terms.some((_, i) => phrase.every((word, k) => terms[i + k] === word)),
+  );
+}

@@ -340,6 +340,8 @@ const PRAISE_PHRASES = [
   // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
   'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
   'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
+  // Places weighed against each other ('which is better kenya or tanzania' had searched 'better': two Kilimanjaro climbs).
+  'better', 'is better', 'the better', 'better for', 'is better for',
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];

@@ -801,6 +801,16 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     for (const q of ['travel insurance', 'holiday insurance']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
     // A slip of one of the five countries is still one.
     expect((await list('q=tanzinia&limit=1')).searched_for).toBe('Tanzania');
+    // Nor is a famous place elsewhere named in words the region uses too ('victoria falls' had found four Uganda trips
+    // on Lake Victoria and at Murchison Falls, 'red sea' the beaches), in the list or its counts; each word alone still
+    // finds the region's.
+    for (const q of ['victoria falls', 'Victoria Falls safari', 'red sea', 'great barrier reef']) {
+      const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
+      expect({ q, total: body.total, searched_for: body.searched_for }).toEqual({ q, total: 0, searched_for: null });
+      expect((await facets(`q=${encodeURIComponent(q)}`)).total).toBe(0);
+    }
+    expect((await list('q=lake%20victoria&limit=1')).total).toBeGreaterThan(0);
+    expect((await list('q=murchison%20falls&limit=1')).total).toBeGreaterThan(0);
   });
 
   it('searches as alternatives places no experience has together, one known by the first word of its name', async () => {

@@ -16,6 +16,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
+import { namesPlaceElsewhere } from './foreign-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
@@ -125,6 +126,9 @@ async function firstFound<T extends { total: number }>(
   run: (filter: ExperienceFilter) => Promise<T>,
   { joined = false, byRelevance = true }: { joined?: boolean; byRelevance?: boolean } = {},
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
+  // A famous place elsewhere named in words the region uses too ('victoria falls') finds nothing, as a country
+  // elsewhere does: punctuation alone names no word and matches nothing on both search paths.
+  if (filter.q && namesPlaceElsewhere(queryTerms(filter.q))) return { found: await run({ ...filter, q: '-' }), searchedFor: null, readAs: null };
   // Words typed apart that the catalogue writes as one ('wild life'): the joined word first, read as any query is.
   const together = !joined && filter.q && /\S\s+\S/.test(filter.q) ? joinWords(await vocabulary(), filter.q) : undefined;
   if (together) {
