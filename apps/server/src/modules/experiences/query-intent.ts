@@ -54,7 +54,9 @@ const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
   ...['shortest', 'quickest'].map((p) => [wordsOf(p), 'duration_asc'] as const),
 ]);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
-export const CHEAPER_PHRASES = ['not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost'];
+export const CHEAPER_PHRASES = ['not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost',
+  // A lower price asked for as an offer ('green season discount' had searched 'season': the whale-season escapes).
+  'discount', 'discounts', 'discounted', 'best price', 'best prices', 'lowest price', 'low price', 'low prices', 'good value', 'value for money'];
 const CHEAPER = phrases(CHEAPER_PHRASES.map(wordsOf));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 /** The longest length read from the words: a trip of a month is not a week's safari. */
