@@ -22,8 +22,9 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  *    in rwanda or uganda).
  * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
  *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
- *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then the
- *    one finding more. A place's name is one word here ('queen elizabeth national park').
+ *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then fewer
+ *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then the one finding more. A place's name is
+ *    one word here ('queen elizabeth national park').
  *
  * A typed name the catalogue knows nothing about ('lake victoria', 'cape town') is what the traveller is looking for,
  * and results without it would mislead: then nothing is searched instead. Unless it is a place of one of the five
@@ -432,8 +433,8 @@ async function insteadOf(
   // A catalogue word that is no common English word names something ('kampala', 'maasai', 'dhow'): after the places,
   // what a traveller is looking for, rather than what they add ('city', 'tour', 'swim').
   const isName = (w: Word) => !isPlace(w) && !ordinary(w.text);
-  type Kept = { words: Word[]; places: number; names: number; total: number };
-  const preference = (a: Kept, b: Kept) => a.places - b.places || a.names - b.names || a.total - b.total;
+  type Kept = { words: Word[]; places: number; names: number; manners: number; total: number };
+  const preference = (a: Kept, b: Kept) => a.places - b.places || a.names - b.names || b.manners - a.manners || a.total - b.total;
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
@@ -441,7 +442,8 @@ async function insteadOf(
       // trips whose text says it.
       if (candidate.every((w) => ANY_TRIP_WORDS.has(w.text))) continue;
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, total };
+      const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, manners, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
@@ -464,6 +466,15 @@ async function insteadOf(
   }
   return undefined;
 }
+
+/**
+ * How a trip is made (the catalogue's tiers and their like), which goes before what the trip is when words must go:
+ * 'luxury honeymoon in madagascar' had kept 'luxury madagascar' (a canyon trek), not the Nosy Be honeymoon.
+ */
+const MANNER_WORDS: ReadonlySet<string> = new Set([
+  'luxury', 'luxurious', 'private', 'classic', 'essential', 'signature', 'premium', 'deluxe', 'exclusive', 'upscale',
+  'boutique', 'vip', 'small', 'group', 'guided', 'tailor', 'tailored', 'bespoke', 'custom',
+]);
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
 const JOINERS = new Set(['and', 'then', 'plus', 'followed']);

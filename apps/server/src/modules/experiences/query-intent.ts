@@ -114,10 +114,16 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
  * camping safaris first.
  */
 const NEGATIONS = phrases(
-  ['without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but'].map(wordsOf),
+  [
+    'without', 'no', 'not', 'except', 'excluding', 'exclude', 'avoid', 'avoiding', 'minus', 'but not', 'nothing', 'anything but', 'everything but', 'all but',
+    // A place left out ('beach holiday outside zanzibar').
+    'outside', 'outside of', 'other than', 'apart from', 'anywhere but', 'anywhere except', 'instead of',
+  ].map(wordsOf),
 );
 /** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
 const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+/** Words between a negation and the place it names ('beach holiday not in zanzibar' had shown Zanzibar's beaches). */
+const NEGATED_PREPOSITIONS = new Set(['in', 'to', 'at', 'on', 'near', 'around']);
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
 const NOT_NEGATED = new Set(['more', 'less', 'longer', 'shorter', 'later', 'earlier', 'too', 'very', 'so', 'much', 'many', 'fewer', 'than', 'sure', 'only', 'just', 'limit', 'problem']);
 
@@ -152,7 +158,7 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
   const endsPhrase = (word: string, at: number) => GENERIC_WORDS.has(word) || KIND_WORDS.has(word) || isCountryWord(word) || placeAt.has(at);
   let k = i + negation;
   for (;;) {
-    while (ARTICLES.has(terms[k]!)) k++;
+    while (ARTICLES.has(terms[k]!) || NEGATED_PREPOSITIONS.has(terms[k]!)) k++;
     if (!negatable(k)) break;
     const phrase = [terms[k++]!];
     while (phrase.length < RULED_OUT_WORDS_MAX && negatable(k) && !endsPhrase(terms[k]!, k)) phrase.push(terms[k++]!);
