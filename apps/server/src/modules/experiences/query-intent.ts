@@ -169,6 +169,19 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
   return out.length ? { phrases: out, length: k - i } : undefined;
 }
 
+/**
+ * A time ruled out at `i` ('safari not in july', 'kenya except december'), and how many words say so: every trip's
+ * dates are the traveller's to choose, so it says nothing of which trip ('not' had been searched, July ranked first).
+ */
+function notWhenAt(terms: string[], i: number): number {
+  const negation = NEGATIONS.lengthAt(terms, i);
+  if (!negation) return 0;
+  let k = i + negation;
+  while (ARTICLES.has(terms[k]!) || NEGATED_PREPOSITIONS.has(terms[k]!)) k++;
+  const when = k < terms.length ? whenAt(terms, k) : undefined;
+  return when ? k + when.length - i : 0;
+}
+
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
 const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
 /** Children say what kind of trip (a family's: 'kids' is read so when the words find nothing, query-fallback.ts): only their count goes. */
@@ -559,6 +572,12 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (cheap) {
       cheaper = read = changed = true;
       i += cheap;
+      continue;
+    }
+    const notWhen = notWhenAt(terms, i);
+    if (notWhen) {
+      read = changed = true;
+      i += notWhen;
       continue;
     }
     const ruledOut = ruledOutAt(terms, i);

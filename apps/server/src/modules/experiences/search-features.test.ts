@@ -160,6 +160,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'not too expensive safari' })).toEqual({ q: 'safari', cheaper: true });
     expect(understandQuery({ q: 'nosy be' })).toBeUndefined();
     expect(understandQuery({ q: 'no' })).toBeUndefined();
+    expect(understandQuery({ q: 'not in' })).toBeUndefined();
+    // A time ruled out says nothing of which trip: every trip's dates are the traveller's.
+    expect(understandQuery({ q: 'safari not in july' })).toEqual({ q: 'safari' });
+    expect(understandQuery({ q: 'beach holiday not in zanzibar' })).toEqual({ q: 'beach holiday', without: ['zanzibar'] });
   });
   it('keeps a kind of trip beside a length or a price: only words that say "a trip" say nothing more', () => {
     // '3 day trek' had been every 3-day trip (a safari first), 'trekking under 2000' every trip under $2,000.
