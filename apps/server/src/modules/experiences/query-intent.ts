@@ -90,6 +90,8 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     const nights = unitAt(i + 1);
     if (nights !== undefined) return said(first + nights, 2);
     if (terms[i + 1] === 'week' || terms[i + 1] === 'weeks') return said(first * 7, 2);
+    // '1 month', '2 months': the longest said ('1 month' had searched the day trips, '2 months' the 2-day trips).
+    if (terms[i + 1] === 'month' || terms[i + 1] === 'months') return said(LONGEST_SAID, 2);
     // A range: '5-7 days' (the hyphen splits the words) or '5 to 7 days'.
     const to = terms[i + 1] === 'to' ? 1 : 0;
     const last = countOf(terms[i + 1 + to]);
@@ -105,6 +107,8 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
   // 'week-long safari' (lengthAt takes the 'long'), 'weeklong', 'week safari': a week without a count ('week safari'
   // had searched the word).
   if (terms[i] === 'weeklong' || terms[i] === 'week') return said(7, 1);
+  // 'month-long trip' (not 'month' alone: 'best month to visit' says when).
+  if (terms[i] === 'monthlong' || (terms[i] === 'month' && terms[i + 1] === 'long')) return said(LONGEST_SAID, 1);
   return terms[i] === 'fortnight' ? said(14, 1) : undefined;
 }
 

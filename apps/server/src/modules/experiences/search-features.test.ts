@@ -251,6 +251,11 @@ describe('what the words mean before they are searched', () => {
       { ...alone, minDays: 1, maxDays: undefined, namedFirst: undefined, order: 'duration_desc' },
     ]);
     expect(understandQuery({ q: 'a month in africa' })).toMatchObject({ q: undefined, nearDays: 30 });
+    // A count of months, or a month-long trip, is the longest said too ('1 month' had searched the day trips).
+    expect(understandQuery({ q: '1 month tanzania' })).toMatchObject({ q: 'tanzania', nearDays: 30 });
+    expect(understandQuery({ q: '2 months' })).toMatchObject({ q: undefined, nearDays: 30 });
+    expect(understandQuery({ q: 'month-long safari' })).toMatchObject({ q: 'safari', nearDays: 30 });
+    expect(understandQuery({ q: 'best month to visit kenya' })?.nearDays).toBeUndefined();
     // A price read beside the length stays in every reading ('10 days under 2000' had lost it in the first).
     expect(readingsOf(understandQuery({ q: '10 days under 2000' })!, { q: '10 days under 2000' }).map((r) => r.maxPrice)).toEqual([2000, 2000, 2000]);
     // A sentence is read to its end, past the eight words a search takes.
