@@ -1,6 +1,7 @@
 import { COUNTRIES, foldForSearch } from '@safari/contract';
 import { isCommonEnglishWord } from './english-words.js';
 import { lazySet } from '../../lib/lazy-set.js';
+import { phrases } from './phrase-table.js';
 
 /**
  * Places outside the five countries that travellers search for: every country's name (ICU's English names of the
@@ -44,14 +45,12 @@ export const isForeignPlaceWord: (word: string) => boolean = words.has;
  * Migration; 'red sea' the beaches). Named in a search, it finds nothing, as a country elsewhere does, and the page
  * says so (service.ts firstFound).
  */
-const FAMOUS_PHRASES_ELSEWHERE: readonly string[][] = [
-  'victoria falls', 'table mountain', 'cape town', 'garden route', 'great barrier reef', 'red sea', 'dead sea',
-  'mount everest', 'niagara falls', 'sahara desert', 'atlas mountains', 'nile delta', 'blyde river canyon',
-].map((phrase) => phrase.split(' '));
+const FAMOUS_PHRASES_ELSEWHERE = phrases(
+  [
+    'victoria falls', 'table mountain', 'cape town', 'garden route', 'great barrier reef', 'red sea', 'dead sea',
+    'mount everest', 'niagara falls', 'sahara desert', 'atlas mountains', 'nile delta', 'blyde river canyon',
+  ].map((phrase) => phrase.split(' ')),
+);
 
 /** `terms` (queryTerms) name a famous place outside the catalogue's five countries by a phrase of common words. */
-export function namesPlaceElsewhere(terms: readonly string[]): boolean {
-  return FAMOUS_PHRASES_ELSEWHERE.some((phrase) =>
-    terms.some((_, i) => phrase.every((word, k) => terms[i + k] === word)),
-  );
-}
+export const namesPlaceElsewhere = (terms: readonly string[]): boolean => terms.some((_, i) => FAMOUS_PHRASES_ELSEWHERE.lengthAt(terms, i) > 0);

@@ -54,9 +54,12 @@ const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
   ...['shortest', 'quickest'].map((p) => [wordsOf(p), 'duration_asc'] as const),
 ]);
 /** Words that ask for the cheaper trips rather than name one (the search instead drops them: query-fallback.ts). */
-export const CHEAPER_PHRASES = ['not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost', 'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost',
+export const CHEAPER_PHRASES = [
+  'not expensive', 'not too expensive', 'not so expensive', 'not very expensive', 'on a budget', 'low budget', 'low cost',
+  'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost',
   // A lower price asked for as an offer ('green season discount' had searched 'season': the whale-season escapes).
-  'discount', 'discounts', 'discounted', 'best price', 'best prices', 'lowest price', 'low price', 'low prices', 'good value', 'value for money'];
+  'discount', 'discounts', 'discounted', 'best price', 'best prices', 'lowest price', 'low price', 'low prices', 'good value', 'value for money',
+];
 const CHEAPER = phrases(CHEAPER_PHRASES.map(wordsOf));
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 /** The longest length read from the words: a trip of a month is not a week's safari. */
@@ -144,8 +147,9 @@ const KIND_WORDS: ReadonlySet<string> = new Set(
 /**
  * The phrases ruled out from `i`, and how many words say so: a negation, then a word, or several joined by 'or'
  * ('without camping or hiking'). A word goes on into a name ('kenya without masai mara') until a word that says what
- * kind of trip, or a country, which the traveller still asks for ('no camping safari', 'without kids kenya'). None when
- * what follows is read another way ('no more than 5 days', 'not too expensive').
+ * kind of trip, or a country, which the traveller still asks for ('no camping safari', 'without kids kenya'). No
+ * phrase for a time ('not in july'); none at all when what follows is read another way ('no more than 5 days', 'not
+ * too expensive').
  */
 function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: number } | undefined {
   const negation = NEGATIONS.lengthAt(terms, i);
@@ -161,6 +165,11 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
   const placeAt = new Set(placesNamedIn(terms).map((p) => p.from));
   const endsPhrase = (word: string, at: number) => GENERIC_WORDS.has(word) || KIND_WORDS.has(word) || isCountryWord(word) || placeAt.has(at);
   let k = i + negation;
+  while (ARTICLES.has(terms[k]!) || NEGATED_PREPOSITIONS.has(terms[k]!)) k++;
+  // A time ruled out ('safari not in july', 'kenya except december') rules out no trip, as every trip's dates are the
+  // traveller's to choose: its words go, with nothing ruled out ('not' had been searched, July ranked first).
+  const when = k < terms.length ? whenAt(terms, k) : undefined;
+  if (when) return { phrases: [], length: k + when.length - i };
   for (;;) {
     while (ARTICLES.has(terms[k]!) || NEGATED_PREPOSITIONS.has(terms[k]!)) k++;
     if (!negatable(k)) break;
@@ -171,19 +180,6 @@ function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: nu
     k++;
   }
   return out.length ? { phrases: out, length: k - i } : undefined;
-}
-
-/**
- * A time ruled out at `i` ('safari not in july', 'kenya except december'), and how many words say so: every trip's
- * dates are the traveller's to choose, so it says nothing of which trip ('not' had been searched, July ranked first).
- */
-function notWhenAt(terms: string[], i: number): number {
-  const negation = NEGATIONS.lengthAt(terms, i);
-  if (!negation) return 0;
-  let k = i + negation;
-  while (ARTICLES.has(terms[k]!) || NEGATED_PREPOSITIONS.has(terms[k]!)) k++;
-  const when = k < terms.length ? whenAt(terms, k) : undefined;
-  return when ? k + when.length - i : 0;
 }
 
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
@@ -576,12 +572,6 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     if (cheap) {
       cheaper = read = changed = true;
       i += cheap;
-      continue;
-    }
-    const notWhen = notWhenAt(terms, i);
-    if (notWhen) {
-      read = changed = true;
-      i += notWhen;
       continue;
     }
     const ruledOut = ruledOutAt(terms, i);
