@@ -73,6 +73,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['birdwatchers', 'bird'],
   ['game viewing', 'game drive'],
   ['mt', 'mount'],
+  // A park's short form ('serengeti np' found nothing: an unknown word beside a place).
+  ['np', 'national park'],
+  ['natl', 'national'],
   // The catalogue's vehicles are 4x4s ('4wd safari' found nothing).
   ...eachMeans('4x4', ['4wd', 'awd', 'four wheel drive', '4 wheel drive']),
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),

@@ -64,6 +64,8 @@ const SEASONS: ReadonlyArray<readonly [string, readonly number[]]> = [
 /** The months of the phrases of WHEN_PHRASES that say them. */
 const MONTHS_OF_PHRASE: ReadonlyMap<string, readonly number[]> = new Map([
   ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p, [12]] as const),
+  // The new year is the turn of December into January ('new year zanzibar' had searched 'zanzibar' alone).
+  ...['new year', 'new years', 'new year s'].map((p) => [p, [12, 1]] as const),
   ...SEASONS,
 ]);
 

@@ -50,6 +50,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Jozani', country: 'Tanzania', kind: 'park', aliases: ['jozani forest', 'jozani chwaka bay', 'jozani national park'], near: 'Zanzibar' },
   { name: 'Prison Island', country: 'Tanzania', kind: 'island', aliases: ['changuu', 'changuu island'], near: 'Zanzibar' },
   { name: 'Kizimkazi', country: 'Tanzania', kind: 'beach', near: 'Zanzibar' },
+  { name: 'Fumba', country: 'Tanzania', kind: 'town', aliases: ['fumba town', 'menai bay'], near: 'Zanzibar' },
   { name: 'Mnemba', country: 'Tanzania', kind: 'island', aliases: ['mnemba atoll', 'mnemba island'] },
   { name: 'Pemba', country: 'Tanzania', kind: 'island', aliases: ['pemba island'] },
   { name: 'Mafia', country: 'Tanzania', kind: 'island', aliases: ['mafia island'] },
