@@ -34,3 +34,6 @@ export class PhraseTable<T> {
 
 /** A table of phrases that carry nothing but themselves. */
 export const phrases = (list: Iterable<readonly string[]>) => new PhraseTable([...list].map((words) => [words, true] as const));
+
+/** A phrase as folded words ('day trip' → ['day', 'trip']). */
+export const wordsOf = (phrase: string) => phrase.split(' ');

@@ -1,0 +1,82 @@
+import { MONTHS } from '@safari/contract';
+import type { ExperienceFilter } from '../filters.js';
+import { lengthWindow } from '../length-preference.js';
+import { LINK_WORDS } from './phrases.js';
+
+/** How the page names what the words were read as (the answer's `read_as`). */
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** A price range as a traveller says it: 'up to $2,000', 'from $5,000', '$1,000–$2,000'. */
+function priceText(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? dollars(min) : `${dollars(min)}–${dollars(max)}`;
+  if (max !== undefined) return `up to ${dollars(max)}`;
+  return min !== undefined ? `from ${dollars(min)}` : undefined;
+}
+
+/** A length range as a traveller says it: '1 day', 'up to 8 days', 'at least 6 days', '3–5 days'. */
+function lengthText(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) return min === max ? days(min) : `${min}–${days(max)}`;
+  if (max !== undefined) return max === 1 ? days(1) : `up to ${days(max)}`;
+  return min !== undefined ? `at least ${days(min)}` : undefined;
+}
+
+function withoutLinkWords(q: string): string {
+  const words = q.split(' ');
+  while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();
+  while (words.length > 1 && LINK_WORDS.has(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
+
+/** A length said, as the reading looked for it: '3 days' (exactly), 'about 3 days' (its window), 'closest to 3 days' (any). */
+function nearText(meant: ExperienceFilter, near: number): string {
+  if (meant.minDays === near && meant.maxDays === near) return days(near);
+  return meant.maxDays !== undefined && meant.maxDays <= lengthWindow(near).maxDays ? `about ${days(near)}` : `closest to ${days(near)}`;
+}
+
+/**
+ * Months said, in order, as a traveller names them: 'July or August', a season's run of three or more as a range
+ * ('June–October', 'March–May or November or December').
+ */
+function monthsText(months: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const m of [...months].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === m - 1) last.push(m);
+    else runs.push([m]);
+  }
+  const name = (m: number) => MONTHS[m - 1]!;
+  return runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0]!)}–${name(run[run.length - 1]!)}`] : run.map(name))).join(' or ');
+}
+
+/** An order read from the words, as the page names it. */
+const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
+  price_asc: 'cheapest first',
+  price_desc: 'most expensive first',
+  duration_asc: 'shortest first',
+  duration_desc: 'longest first',
+};
+
+/**
+ * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
+ * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
+ * rather than applied unseen, and an order read from them ('longest safari' → 'safari · longest first'); null when the
+ * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
+ * november' → 'safari · best in November first'), as an order is.
+ */
+export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
+  const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
+  const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
+  // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
+  const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
+  // A month said, which no control on the page shows ('safari · best in November first').
+  const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : undefined;
+  // Words ruled out, which no control on the page shows ('safari · without camping').
+  const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
+  const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
+  if (!price && !length && !order && !when && !without) return null;
+  // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
+  const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
+  return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
+}

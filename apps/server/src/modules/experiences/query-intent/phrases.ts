@@ -1,0 +1,183 @@
+import { isNumberTerm } from '../text-index.js';
+import type { ExperienceFilter } from '../filters.js';
+import { PhraseTable, phrases, wordsOf } from '../phrase-table.js';
+
+/**
+ * The phrases a traveller's words are read by before the search (query-intent.ts) that are neither a length, a price
+ * nor something ruled out: orders, other names for what the catalogue says (SYNONYMS), alternatives (EITHER), the
+ * region, questions and praise around what is asked for, and the words that only link the rest.
+ */
+
+/**
+ * Words that ask for an order rather than name a trip ('most expensive safari' found every safari, best match first;
+ * 'shortest trip' led with an 11-day road trip): the matches in that order (ExperienceFilter.order). The cheapest are
+ * asked for with a price bound (CHEAPER_PHRASES, budget.ts); 'short' and 'quick' with a length (SHORT).
+ */
+export const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
+  ...['most expensive', 'expensive', 'priciest', 'most costly'].map((p) => [wordsOf(p), 'price_desc'] as const),
+  ...['longest', 'long'].map((p) => [wordsOf(p), 'duration_desc'] as const),
+  ...['shortest', 'quickest'].map((p) => [wordsOf(p), 'duration_asc'] as const),
+]);
+
+/**
+ * A hot-air balloon is 'balloon' wherever the catalogue has one, and an activity that spells out 'hot-air balloon'
+ * must not narrow the search to itself ('hot air' alone: as typed so far, 'hot air ball…').
+ */
+const BALLOON: Array<[string[], string[]]> = ['balloon', 'balloons', 'ballooning', ''].map((end) => [['hot', 'air', ...(end ? [end] : [])], ['balloon']]);
+/** A traveller's 'Tanzanian safari' or 'Ugandan gorillas' is the country's: the catalogue names places, not people. */
+const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', ugandan: 'uganda', rwandan: 'rwanda', madagascan: 'madagascar', zanzibari: 'zanzibar' }).map(
+  ([people, country]): [string[], string[]] => [[people], [country]],
+);
+/** A hotel's stars say luxury, not the 5-day trips that mention stars ('5 star safari'); a number, so never as typed. */
+const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
+/** A hotel's class said in words: luxury ('high end safari' found two trips whose text says 'high' and 'end'). */
+const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe'], ['premium'], ['upmarket'], ['vip'], ['exclusive'], ['boutique'], ['first', 'class']].map(
+  (words) => [words, ['luxury']],
+);
+/**
+ * A game drive is what a safari is made of ('game drive' ranked the self-drives first: 'drive' in their names, 'game'
+ * in their descriptions; the safaris say 'game drive' only among their activities).
+ */
+const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
+/** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
+const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
+export const SYNONYMS = new PhraseTable(
+  ([[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+    ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
+  ),
+);
+
+/**
+ * Animals a safari shows that few trips name ('zebra' found the two Rift Valley tours that say it), by the words for
+ * them, with where else they are seen: a safari of the mainland for the ones of almost every park (none of them
+ * lives on Madagascar), the parks and countries of their range for the others (no zebra or wildebeest in Murchison
+ * Falls, no giraffe in the gorilla forests).
+ */
+const MAINLAND_SAFARIS = ['tanzania safari', 'kenya safari', 'uganda safari', 'rwanda safari'];
+const ANIMAL_RANGES: Array<[string[], string[]]> = [
+  [['elephant', 'elephants'], MAINLAND_SAFARIS],
+  [['lion', 'lions'], MAINLAND_SAFARIS],
+  [['leopard', 'leopards'], MAINLAND_SAFARIS],
+  [['buffalo', 'buffaloes', 'buffalos'], MAINLAND_SAFARIS],
+  [['hippo', 'hippos', 'hippopotamus', 'hippopotamuses'], MAINLAND_SAFARIS],
+  [['zebra', 'zebras'], ['tanzania safari', 'kenya safari', 'akagera']],
+  [['giraffe', 'giraffes'], ['tanzania safari', 'kenya safari', 'murchison', 'akagera']],
+  [['wildebeest', 'wildebeests', 'gnu', 'gnus'], ['migration', 'serengeti', 'masai mara', 'ngorongoro']],
+];
+
+/** The words for each compass point a traveller names part of a country by. */
+const PART_WORDS = { north: ['north', 'northern'], south: ['south', 'southern'], east: ['east', 'eastern'], west: ['west', 'western'], central: ['central'] };
+/**
+ * The parts of a country travellers name by a compass point, and the places in them: 'western uganda' found the two
+ * trips whose text says 'western', not Bwindi or Kibale; 'eastern rwanda' nothing, though Akagera is there. The words
+ * as typed are among the alternatives.
+ */
+const COUNTRY_PARTS: Array<{ country: string; part: keyof typeof PART_WORDS; places: string[] }> = [
+  { country: 'tanzania', part: 'north', places: ['serengeti', 'ngorongoro', 'tarangire', 'manyara', 'arusha', 'kilimanjaro', 'northern circuit'] },
+  { country: 'tanzania', part: 'south', places: ['ruaha', 'nyerere', 'selous', 'mikumi'] },
+  { country: 'kenya', part: 'north', places: ['samburu', 'laikipia'] },
+  { country: 'kenya', part: 'south', places: ['masai mara', 'amboseli', 'tsavo', 'diani'] },
+  { country: 'kenya', part: 'central', places: ['mount kenya', 'laikipia', 'nairobi'] },
+  { country: 'uganda', part: 'west', places: ['bwindi', 'queen elizabeth', 'kibale', 'bunyonyi', 'rwenzori', 'batwa'] },
+  { country: 'uganda', part: 'north', places: ['murchison', 'kidepo'] },
+  { country: 'uganda', part: 'east', places: ['jinja', 'sipi', 'elgon'] },
+  { country: 'rwanda', part: 'north', places: ['volcanoes', 'musanze', 'golden monkey'] },
+  { country: 'rwanda', part: 'east', places: ['akagera'] },
+  { country: 'rwanda', part: 'west', places: ['kivu', 'nyungwe', 'congo nile'] },
+  { country: 'rwanda', part: 'south', places: ['nyungwe', 'huye'] },
+  { country: 'madagascar', part: 'north', places: ['nosy be', 'ankarana', 'diego suarez'] },
+  { country: 'madagascar', part: 'south', places: ['isalo', 'ranomafana', 'ifaty', 'rn7'] },
+  { country: 'madagascar', part: 'east', places: ['andasibe', 'sainte marie'] },
+  { country: 'madagascar', part: 'west', places: ['morondava', 'tsingy', 'baobabs', 'kirindy'] },
+];
+const COUNTRY_PART_PHRASES = COUNTRY_PARTS.flatMap(({ country, part, places }) =>
+  PART_WORDS[part].flatMap((word): Array<[string[], string[]]> => [
+    [[word, country], [`${word} ${country}`, ...places]],
+    [[country, word], [`${word} ${country}`, ...places]],
+  ]),
+);
+
+/**
+ * What the catalogue also says another way: searched as alternatives, one of which must match (the filter's anyOf),
+ * the words as typed among them, so nothing they find is lost. A Maasai village is a manyatta or a boma ('maasai
+ * village' as typed found only a self-drive with a Maasai guide and a Meru village, not the culture trips' 'Visit to
+ * a Maasai manyatta'); a waterfall is also a falls (Murchison, Sipi). One such phrase per search: a second is
+ * searched as typed. Some alternatives only widen the search (`widening`: an animal's range, above).
+ */
+const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
+  ...['maasai', 'masai'].flatMap((people) =>
+    ['village', 'villages', 'homestead', 'homesteads'].map((place): [string[], string[]] => [[people, place], ['maasai village', 'maasai manyatta', 'maasai boma']]),
+  ),
+  ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
+  ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
+  // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
+  // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
+  ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
+  // A hike up a mountain is what the catalogue's treks and climbs are ('kenya hiking' found a bush-and-beach trip
+  // whose description says 'hike', not the Mount Kenya trek).
+  ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
+  // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
+  // ranks little).
+  ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
+  ...COUNTRY_PART_PHRASES,
+];
+
+export const EITHER = new PhraseTable(EITHER_PHRASES.map(([from, to, options]) => [from, { to, widening: options?.widening ?? false }] as const));
+
+/** The words of EITHER's phrases, shortest first: what a word being typed may be finishing (suggestions.ts). */
+export const ALTERNATIVES_WORDS: readonly string[] = [...new Set(EITHER_PHRASES.flatMap(([words]) => words))].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+
+/**
+ * The region every experience is in says nothing about which one: 'east african safari' is a safari, 'africa' the
+ * whole catalogue. Not after another region's word: 'south africa' is a place the catalogue does not cover.
+ */
+export const REGION = phrases(['east africa', 'east african', 'eastern africa', 'africa', 'african', 'afrique', 'afrika', 'ostafrika', 'africa oriental', 'afrique de l est'].map(wordsOf));
+export const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'north', 'northern', 'central']);
+
+/**
+ * A traveller's question around what they want: 'things to do in zanzibar', 'best time to visit serengeti' are the
+ * place's experiences (with 'best' a word that ranks, text-search.ts GENERIC_WORDS, 'best time' would otherwise
+ * find the trips whose text says 'time'). Longest first.
+ */
+export const QUESTION_PHRASES = [
+  'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
+  'best time', 'best season', 'when to visit', 'when to go',
+  // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
+  'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
+  'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
+  // Or who the traveller is, which the words after it say ('we are a family of 5…' had been named 'we are a family').
+  'we are', 'i am', 'we re', 'i m', 'we will be', 'i will be', 'we ll be', 'i ll be',
+  'we are planning', 'i am planning', 'we re planning', 'i m planning', 'planning', 'planning to', 'plan to', 'we plan to', 'i plan to',
+  // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
+  'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
+  'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
+  // Or as what the traveller has ('i have 10 days and 5000 dollars' had searched 'i have and').
+  'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
+  // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
+  'near', 'nearby', 'close to', 'around',
+];
+/**
+ * Praise a traveller adds to any trip: 'off the beaten track kenya' is the Kenya trips ('off the beaten track' had
+ * searched 'track' and led with chimpanzee tracking), 'bucket list' every trip ('list' found a vanilla trail).
+ */
+const PRAISE_PHRASES = [
+  'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
+  'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
+  // And the places a traveller asks for in general ('most beautiful places in rwanda' had shown "results for places rwanda").
+  'beautiful', 'most beautiful', 'stunning', 'breathtaking', 'spectacular', 'best places', 'beautiful places', 'places to see', 'places',
+  // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
+  'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
+  'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
+  // Places weighed against each other ('which is better kenya or tanzania' had searched 'better': two Kilimanjaro climbs).
+  'better', 'is better', 'the better', 'better for', 'is better for',
+];
+/** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
+const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
+export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(wordsOf));
+
+/** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
+export const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+/** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
+export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);
+/** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
+export const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'anything', 'everything', 'something']);
