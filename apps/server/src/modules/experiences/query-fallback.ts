@@ -1,11 +1,10 @@
 import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
-import { PhraseTable } from './phrase-table.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
-import { CHEAPER_PHRASES, QUESTION_PHRASES } from './query-intent.js';
+import { PHRASE_SINGLE_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
 import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
@@ -15,9 +14,9 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  * 'no experiences match "…"' (search-page.tsx), so nothing is dropped or changed behind the traveller's back
  * (decisions 022 and 023). The first of these that finds something wins:
  *
- * 1. Every word kept: the traveller's words for what the catalogue calls otherwise (PHRASES), misspelt words corrected
- *    from the catalogue's vocabulary (vocabulary.ts; a common English word is never a slip), words typed without
- *    their space split ('stonetown' → Stone Town).
+ * 1. Every word kept: the traveller's words for what the catalogue calls otherwise (query-fallback/phrases.ts),
+ *    misspelt words corrected from the catalogue's vocabulary (vocabulary.ts; a common English word is never a slip),
+ *    words typed without their space split ('stonetown' → Stone Town).
  * 2. Places no experience has together as alternatives, every other word kept ('rwanda uganda gorillas' → gorillas
  *    in rwanda or uganda).
  * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
@@ -36,162 +35,6 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  * Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this catalogue
  * is searched by destination first.
  */
-
-/**
- * Animals travellers look for that the catalogue's descriptions do not name: a safari shows them ('pangolin' had been
- * read as a slip of 'Angolan', 'eland' of 'land'). Cheetahs are the big cats the trips do name; the aye-aye is one
- * of Madagascar's lemurs. Each with its plural.
- */
-const SAFARI_ANIMALS = [
-  'hyena', 'warthog', 'impala', 'gazelle', 'antelope', 'ostrich', 'jackal', 'serval', 'caracal', 'oryx', 'eland', 'kudu',
-  'topi', 'sitatunga', 'mongoose', 'porcupine', 'pangolin', 'aardvark', 'dik dik', 'dikdik', 'waterbuck', 'hartebeest',
-  'reedbuck', 'bushbuck', 'klipspringer', 'gerenuk', 'honey badger', 'vulture', 'secretary bird', 'wildcat', 'zebra',
-];
-const pluralOf = (word: string) => (/(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
-/** Each of `words` as a phrase meaning `meant`. */
-const eachMeans = (meant: string, words: string[]) => words.map((w): [string, string] => [w, meant]);
-const ANIMAL_PHRASES: Array<[string, string]> = [
-  ...eachMeans('safari', SAFARI_ANIMALS.flatMap((a) => [a, pluralOf(a)])),
-  ...eachMeans('big cats', ['cheetah', 'cheetahs']),
-  ...eachMeans('lion', ['lioness', 'lionesses']),
-  ...eachMeans('rhino', ['rhinoceros', 'rhinoceroses']),
-  ...eachMeans('bush babies', ['bushbaby', 'bushbabies', 'galago', 'galagos']),
-  ...eachMeans('bird', ['owl', 'owls', 'hornbill', 'hornbills', 'kingfisher', 'kingfishers']),
-  ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
-  // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town.
-  ...eachMeans('zanzibar', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
-];
-
-/**
- * Phrases travellers type and the catalogue's word for them. Applied only when the words as typed find nothing, so an
- * experience that uses the traveller's own words is still found by them first. Keys are folded words (queryTerms).
- */
-const PHRASES: ReadonlyArray<readonly [string, string]> = [
-  ['ballooning', 'balloon'],
-  ['bird watching', 'bird'],
-  ['birdwatching', 'bird'],
-  ['birdwatchers', 'bird'],
-  ['game viewing', 'game drive'],
-  ['mt', 'mount'],
-  // A park's short form ('serengeti np' found nothing: an unknown word beside a place).
-  ['np', 'national park'],
-  ['natl', 'national'],
-  // The catalogue's vehicles are 4x4s ('4wd safari' found nothing).
-  ...eachMeans('4x4', ['4wd', 'awd', 'four wheel drive', '4 wheel drive']),
-  ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
-  // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
-  ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
-  // A stay with a family is what the culture trips offer: a night in a village, a meal in a home ('homestay' searched
-  // 'stay' and led with a boat safari).
-  ...eachMeans('culture', ['homestay', 'homestays', 'home stay', 'home stays', 'host family', 'host families']),
-  ...eachMeans('hadzabe', ['bushmen', 'bushman', 'hunter gatherers', 'hunter gatherer']),
-  ...eachMeans('yoga', ['meditation', 'mindfulness']),
-  ...eachMeans('riding', ['horseback', 'horse back']),
-  ...eachMeans('city', ['nightlife', 'night life']),
-  ...eachMeans('heritage', ['church', 'churches', 'cathedral', 'mosque', 'mosques', 'temple', 'temples', 'religious']),
-  // The past as the catalogue names it ('historical' is not stemmed as 'history', and found nothing).
-  ...eachMeans('heritage', ['historic', 'historical', 'ancient', 'ruins', 'architecture']),
-  ...eachMeans('culture', ['tribe', 'tribes', 'tribal', 'festival', 'festivals', 'drumming']),
-  ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry']),
-  ...eachMeans('cooking', ['chef', 'chefs']),
-  ...eachMeans('batwa', ['pygmy', 'pygmies']),
-  ...eachMeans('stars', ['stargazing', 'star gazing']),
-  // A car of one's own is a self-drive ('car hire' searched 'car' and led with Stone Town's carved doors).
-  ...eachMeans('self drive', ['car hire', 'car rental', 'rental car', 'hire car', 'rent a car', 'rent car']),
-  ['romantic', 'honeymoon'],
-  ['romance', 'honeymoon'],
-  ['couples', 'honeymoon'],
-  // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
-  ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
-  ['primates', 'chimpanzee'],
-  ...eachMeans('gorilla', ['silverback', 'silverbacks', 'silverback gorilla', 'silverback gorillas', 'great apes', 'great ape', 'apes', 'ape']),
-  ['wild life', 'wildlife'],
-  ['calving', 'migration'],
-  // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
-  // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
-  ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
-  // Nor are the beaches' other sports ('jet ski' searched 'ski' and led with a forest culture trip).
-  ...eachMeans('beach', ['windsurfing', 'windsurf', 'wakeboarding', 'parasailing', 'jet ski', 'jet skis', 'jet skiing', 'jetski', 'jetskiing', 'water sports', 'water sport', 'watersports']),
-  // The sea is what the beach trips are by ('sea' is matched whole, text-search.ts isShortWord; no trip says it).
-  ...eachMeans('beach', ['sea', 'seas', 'seaside', 'ocean', 'oceans', 'sea view', 'ocean view']),
-  ...eachMeans('kayaking', ['sea kayaking', 'sea kayak', 'ocean kayaking']),
-  // An overwater bungalow is a beach stay ('overwater' was split into 'over water' and found white-water rafting).
-  ...eachMeans('beach', ['overwater', 'overwater bungalow', 'overwater bungalows', 'overwater villa', 'overwater villas', 'water bungalow', 'water villa']),
-  // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone
-  // found nothing; beside other words it only ranks: text-search.ts GENERIC_WORDS).
-  ...eachMeans('lodge', ['hotel', 'hotels', 'resort', 'resorts']),
-  // A backpacker's trip here is a camping one.
-  ...eachMeans('camping', ['backpacking', 'backpacker', 'backpackers', 'hostel', 'hostels']),
-  // Giving time or help is what the catalogue's community visits offer.
-  ...eachMeans('community', ['volunteer', 'volunteers', 'volunteering', 'voluntourism', 'charity']),
-  // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
-  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement']),
-  ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
-  // Open grassland is where a safari goes, a jungle is the catalogue's forest ('savannah' and 'jungle' found nothing).
-  ...eachMeans('safari', ['savanna', 'savannas', 'savannah', 'savannahs', 'grassland', 'grasslands']),
-  ...eachMeans('forest', ['jungle', 'jungles']),
-  ...eachMeans('heritage', ['islam', 'islamic', 'muslim']),
-  // Travel that leaves something behind is what the catalogue's community visits offer ('ethical' found nothing).
-  ...eachMeans('community', ['responsible', 'ethical', 'sustainable', 'sustainability', 'ecotourism', 'eco tourism', 'eco friendly']),
-  // A safari's vehicle is the safari ('jeep' was 'corrected' to 'keep').
-  ...eachMeans('safari', ['jeep', 'jeeps', 'minibus', 'minivan', 'safari vehicle']),
-  ...eachMeans('quad', ['atv', 'atvs', 'quad biking', 'quads']),
-  ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
-  // A mood is the catalogue's kind of trip for it ('adrenaline', 'peaceful', 'chill' found nothing).
-  ...eachMeans('adventure', ['adrenaline', 'adrenalin', 'thrill', 'thrills', 'thrilling', 'extreme', 'extreme sports', 'action packed', 'daredevil']),
-  ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
-  // The other names of the wild dog ('painted wolves' had kept 'painted': an art studio).
-  ...eachMeans('wild dogs', ['painted wolves', 'painted wolf', 'painted dogs', 'painted dog', 'african wild dogs', 'african wild dog', 'hunting dogs']),
-  // A World Heritage Site is what the catalogue calls UNESCO-listed ('unesco world heritage sites' had kept 'unesco
-  // world': two trips).
-  ...eachMeans('unesco', ['world heritage', 'world heritage site', 'world heritage sites', 'unesco world heritage', 'unesco world heritage site', 'unesco world heritage sites', 'unesco site', 'unesco sites', 'unesco listed']),
-  // What a scenic tour is for ('breathtaking scenery' found nothing).
-  ...eachMeans('scenic', ['scenery', 'sceneries', 'landscape', 'landscapes']),
-  // A gap year's trip here is a community visit.
-  ['gap year', 'community'],
-  // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
-  ['solo', 'small group'],
-  // So does a single traveller ('single traveler' found nothing).
-  ...eachMeans('small group', ['single traveller', 'single travellers', 'single traveler', 'single travelers', 'travelling alone', 'traveling alone', 'on my own', 'by myself']),
-  // The catalogue's trips say whether they suit first-time visitors.
-  ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
-  // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).
-  ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos', 'filming', 'videography']),
-  // A word typed as another English word that sounds the same, which is never corrected as a slip would be
-  // ('zanzibar beech' searched Zanzibar without the beaches).
-  ['beech', 'beach'],
-  ['beeches', 'beaches'],
-  ['ridding', 'riding'],
-  // The names and words visitors from elsewhere type most, too far from ours for a slip ('kilimandscharo' found nothing).
-  ...eachMeans('kilimanjaro', ['kilimandscharo', 'kilimandjaro', 'kilimanyaro']),
-  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
-  ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele']),
-  ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
-  ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
-  // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
-  ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),
-  // An overland tour is a journey by road: the catalogue's road trips and self-drives.
-  ...eachMeans('road trip', ['overland', 'overlanding']),
-  ...ANIMAL_PHRASES,
-  // The Big Five are what a safari shows ('big five kenya', where no Kenya trip names them).
-  ['big five', 'safari'],
-  // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
-  // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
-  ...eachMeans('', CHEAPER_PHRASES),
-  ...eachMeans('', [...QUESTION_PHRASES, 'how much', 'all inclusive', 'inclusive']),
-  // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
-  ...eachMeans('', ['vs', 'versus']),
-  // Every guide speaks English: the guides are what is left ('english speaking guide' alone had found nothing).
-  ['english speaking', ''],
-];
-/**
- * PHRASES' one-word keys long enough to be told from a slip of another word: a slip may be meant as one of them too
- * (closestWord's `alsoKnown`), then read in the catalogue's words ('cheeta' → cheetah → big cats, 'rhinocerous' →
- * rhino; 'diveing' is diving, not the catalogue's 'driving').
- */
-const PHRASE_SINGLE_WORDS = PHRASES.map(([from]) => from).filter((from) => !from.includes(' ') && from.length >= 5);
-/** The phrases, looked up by where they start, with the catalogue's words for each. */
-const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [from.split(' '), to.split(' ').filter(Boolean)] as const));
 
 /**
  * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the
