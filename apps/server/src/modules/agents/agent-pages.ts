@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
-import { compressKept } from '../experiences/response-cache.js';
+import { compressKept } from '../experiences/answer-encoding.js';
 import { createVersionedStore } from '../experiences/versioned-store.js';
 import { getAgentPagesJson } from './service.js';
 

@@ -7,7 +7,8 @@ import {
   listAgentsQuery,
   listAgentsResponse,
 } from '@safari/contract';
-import { COMPRESSED_BY_CACHE, responseCacheFor, sendBrotliJson } from '../experiences/response-cache.js';
+import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-cache.js';
+import { sendBrotliJson } from '../experiences/answer-encoding.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { loadAgentSummaries } from './summaries.js';

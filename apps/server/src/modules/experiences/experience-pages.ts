@@ -2,7 +2,7 @@ import { experienceDetailSchema } from '@safari/contract';
 import { perDatabase } from '../../db/per-database.js';
 import type { DbOrTx } from '../../db/client.js';
 import { getPublicExperienceDetails } from './detail.js';
-import { compressKept } from './response-cache.js';
+import { compressKept } from './answer-encoding.js';
 import { createVersionedStore } from './versioned-store.js';
 
 /**
