@@ -4,7 +4,7 @@ import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
-import { PHRASE_SINGLE_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
+import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
 import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
@@ -72,7 +72,9 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   return words.flatMap((w, i) => {
     // A place of the region, or one elsewhere ('new zealand' is not 'new Wetland'), is never a slip.
     if (places.has(i) || isForeignPlaceWord(w.text)) return [w];
-    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, PHRASE_SINGLE_WORDS) ?? completeWord(vocabulary, w.text);
+    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completeWord(vocabulary, w.text);
+    // A word known besides the catalogue's, typed right ('reise'), is no slip.
+    if (corrected === w.text) return [w];
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

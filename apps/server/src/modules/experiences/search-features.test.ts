@@ -751,6 +751,20 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(bad.json().errors.join(' ')).toMatch(/minPrice/);
   });
 
+  it('reads a slip of a word that says only "a trip" as the word: every experience', async () => {
+    const all = (await list('limit=1')).total;
+    expect((await list('q=holiday&limit=1')).total).toBe(all);
+    for (const [typed, meant] of [['holliday', 'Holiday'], ['vaccation', 'Vacation'], ['tuor', 'Tour'], ['packge', 'Package']]) {
+      const body = await list(`q=${typed}&limit=1`);
+      expect(body.searched_for, typed).toBe(meant);
+      expect(body.total, typed).toBe(all);
+    }
+    // Beside another word it only ranks, as typed right: 'zanzibar vaccation' is Zanzibar's trips.
+    const zanzibar = await list('q=zanzibar%20vaccation&limit=1');
+    expect(zanzibar.searched_for).toBe('zanzibar Vacation');
+    expect(zanzibar.total).toBe((await list('q=zanzibar&limit=1')).total);
+  });
+
   it('says what it searched for when the words were misspelt, facets included', async () => {
     const body = await list('q=serengetti');
     expect(body.searched_for).toBe('Serengeti');

@@ -20,7 +20,7 @@ import { namesPlaceElsewhere } from './foreign-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
-import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
+import { ANY_TRIP_WORDS, queryTerms, stopWordsOf, textOperands } from './text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
@@ -86,7 +86,17 @@ async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: (
   const stopWords = await stopWordsOf(db, queryTerms(filter.q));
   // Each candidate is counted as it would be searched (firstFound's retry): with the places its own words name, not
   // those of the words as typed ('nosy be zanzibar' counted 'nosy be or zanzibar' within Nosy Be and dropped Zanzibar).
-  return fallbackQuery(await vocabulary(), filter.q, stopWords, async (text) => countOf(db, await withNamedPlaces(db, { ...filter, ...text }, vocabulary), options));
+  return fallbackQuery(await vocabulary(), filter.q, stopWords, async (text) => countOf(db, await withNamedPlaces(db, insteadOf(filter, text), vocabulary), options));
+}
+
+/**
+ * The filter with the fallback's words instead of its own. Words that say only 'a trip' are every experience, as
+ * they are when typed right (understandQuery): a slip of them ('holliday', 'vaccation', 'tuor') had been searched as
+ * the words, and found the two trips whose names say 'holiday', or nothing.
+ */
+function insteadOf(filter: ExperienceFilter, text: Omit<Instead, 'label'>): ExperienceFilter {
+  const anyTrip = text.q !== undefined && queryTerms(text.q).every((w) => ANY_TRIP_WORDS.has(w));
+  return { ...filter, ...text, ...(anyTrip ? { q: undefined } : {}) };
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
@@ -180,7 +190,7 @@ async function firstFound<T extends { total: number }>(
     if (!instead) continue;
     const { label, ...text } = instead;
     // The fallback's own alternatives (places) replace a reading's, which may have widened the search.
-    const meant = await meaning(await withNamedPlaces(db, { ...words, ...text, ...(text.anyOf ? { widening: undefined } : {}) }, vocabulary));
+    const meant = await meaning(await withNamedPlaces(db, { ...insteadOf(words, text), ...(text.anyOf ? { widening: undefined } : {}) }, vocabulary));
     const retry = await run(meant);
     if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label, anyOf: undefined }) ?? label, readAs: null };
   }

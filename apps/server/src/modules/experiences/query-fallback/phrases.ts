@@ -1,4 +1,5 @@
 import { PhraseTable } from '../phrase-table.js';
+import { ANY_TRIP_WORDS } from '../text-search.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from '../query-intent.js';
 
 /**
@@ -154,10 +155,11 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['english speaking', ''],
 ];
 /**
- * PHRASES' one-word keys long enough to be told from a slip of another word: a slip may be meant as one of them too
- * (closestWord's `alsoKnown`), then read in the catalogue's words ('cheeta' → cheetah → big cats, 'rhinocerous' →
- * rhino; 'diveing' is diving, not the catalogue's 'driving').
+ * The words besides the catalogue's that a slip may be meant as (closestWord's `alsoKnown`), each long enough to be
+ * told from a slip of another word: PHRASES' one-word keys, then read in the catalogue's words ('cheeta' → cheetah →
+ * big cats, 'rhinocerous' → rhino; 'diveing' is diving, not the catalogue's 'driving'), and the words that say only
+ * 'a trip' ('vaccation', 'packge': every experience, as the words are; text-search.ts ANY_TRIP_WORDS).
  */
-export const PHRASE_SINGLE_WORDS = PHRASES.map(([from]) => from).filter((from) => !from.includes(' ') && from.length >= 5);
+export const ALSO_KNOWN_WORDS = [...PHRASES.map(([from]) => from), ...ANY_TRIP_WORDS].filter((word) => !word.includes(' ') && word.length >= 5);
 /** The phrases, looked up by where they start, with the catalogue's words for each. */
 export const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [from.split(' '), to.split(' ').filter(Boolean)] as const));
