@@ -20,7 +20,7 @@ import { namesPlaceElsewhere } from './foreign-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
-import { ANY_TRIP_WORDS, queryTerms, stopWordsOf, textOperands } from './text-search.js';
+import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */
@@ -90,13 +90,15 @@ async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: (
 }
 
 /**
- * The filter with the fallback's words instead of its own. Words that say only 'a trip' are every experience, as
- * they are when typed right (understandQuery): a slip of them ('holliday', 'vaccation', 'tuor') had been searched as
- * the words, and found the two trips whose names say 'holiday', or nothing.
+ * The filter with the fallback's words instead of its own, read as words typed right are (understandQuery): a slip of
+ * an animal few trips name is its trips, then the safaris of its range ('leapord' had found the 6 trips that say
+ * 'leopard', 'leopard' 74); a slip of words that say only 'a trip' ('holliday', 'vaccation') is every experience (it
+ * had been searched as the word: the two trips whose names say 'holiday', or nothing).
  */
 function insteadOf(filter: ExperienceFilter, text: Omit<Instead, 'label'>): ExperienceFilter {
-  const anyTrip = text.q !== undefined && queryTerms(text.q).every((w) => ANY_TRIP_WORDS.has(w));
-  return { ...filter, ...text, ...(anyTrip ? { q: undefined } : {}) };
+  const instead = { ...filter, ...text };
+  const reread = understandQuery(instead);
+  return reread ? readingsOf(reread, instead)[0]! : instead;
 }
 
 const filterOf = (query: ExperienceSearchFilters): ExperienceFilter => ({
