@@ -763,6 +763,11 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const zanzibar = await list('q=zanzibar%20vaccation&limit=1');
     expect(zanzibar.searched_for).toBe('zanzibar Vacation');
     expect(zanzibar.total).toBe((await list('q=zanzibar&limit=1')).total);
+    // Any corrected word is read as the word typed right is: a leopard's slip is its trips, then its range's safaris.
+    const leopard = await list('q=leopard&limit=8');
+    const slip = await list('q=leapord&limit=8');
+    expect(slip.searched_for).toBe('Leopard');
+    expect([slip.total, slip.experiences.map((e) => e.id)]).toEqual([leopard.total, leopard.experiences.map((e) => e.id)]);
   });
 
   it('says what it searched for when the words were misspelt, facets included', async () => {
