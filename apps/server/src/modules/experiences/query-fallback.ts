@@ -73,8 +73,6 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
     // A place of the region, or one elsewhere ('new zealand' is not 'new Wetland'), is never a slip.
     if (places.has(i) || isForeignPlaceWord(w.text)) return [w];
     const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completeWord(vocabulary, w.text);
-    // A word known besides the catalogue's, typed right ('reise'), is no slip.
-    if (corrected === w.text) return [w];
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

@@ -111,6 +111,8 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   // Words the caller knows besides the catalogue's (`alsoKnown`, a traveller's words it reads in the catalogue's) count
   // no uses, so a catalogue word as close wins.
   const { words, uses } = correctionsOf(vocabulary, alsoKnown);
+  // A word the corrections know, typed right ('reise', a word of `alsoKnown`), is no slip of itself.
+  if (uses.has(term)) return undefined;
   return closestOf(term, words, (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
 }
 /** More uses than any word has: a place's name wins a tie of edits. */

@@ -1,4 +1,4 @@
-import { PhraseTable } from '../phrase-table.js';
+import { PhraseTable, wordsOf } from '../phrase-table.js';
 import { ANY_TRIP_WORDS } from '../text-search.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from '../query-intent.js';
 
@@ -162,4 +162,4 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
  */
 export const ALSO_KNOWN_WORDS = [...PHRASES.map(([from]) => from), ...ANY_TRIP_WORDS].filter((word) => !word.includes(' ') && word.length >= 5);
 /** The phrases, looked up by where they start, with the catalogue's words for each. */
-export const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [from.split(' '), to.split(' ').filter(Boolean)] as const));
+export const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [wordsOf(from), wordsOf(to).filter(Boolean)] as const));
