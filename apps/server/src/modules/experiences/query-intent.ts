@@ -5,7 +5,7 @@ import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
 import { partyAt } from './query-intent/party.js';
-import { ARTICLES, EITHER, FILLER_WORDS, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SYNONYMS } from './query-intent/phrases.js';
+import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
@@ -85,6 +85,14 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       bounds = narrower(bounds, bound.bound);
       read = changed = true;
       i += bound.length;
+      continue;
+    }
+    // An order said as a list's menu says it, before the cheaper trips: 'cheapest first' is an order, not a bound.
+    const sorted = SORTS.at(terms, i);
+    if (sorted) {
+      order ??= sorted.value;
+      read = changed = true;
+      i += sorted.length;
       continue;
     }
     const cheap = CHEAPER.lengthAt(terms, i);
@@ -171,8 +179,9 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     out.push(terms[i++]!);
   }
-  // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience.
-  const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
+  // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
+  // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
+  const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
   if (!changed && !anyTrip) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).

@@ -208,6 +208,20 @@ describe('what the words mean before they are searched', () => {
     expect(readingLabel({ q: 'most expensive safari' }, understandQuery({ q: 'most expensive safari' })!)).toBe('safari · most expensive first');
   });
 
+  it("reads an order said as a sorting menu says it, before the cheaper trips: 'first' and 'sort by' are no words", () => {
+    // 'cheapest first' had been the trips under a bound whose text says 'first'; 'sort by price' had found nothing.
+    for (const q of ['cheapest first', 'lowest price first', 'price low to high', 'sort by price', 'order by price', 'by price']) {
+      expect(understandQuery({ q }), q).toEqual({ q: undefined, order: 'price_asc' });
+    }
+    for (const q of ['most expensive first', 'price high to low', 'highest price']) expect(understandQuery({ q }), q).toEqual({ q: undefined, order: 'price_desc' });
+    expect(understandQuery({ q: 'longest first' })).toEqual({ q: undefined, order: 'duration_desc' });
+    expect(understandQuery({ q: 'sort by duration' })).toEqual({ q: undefined, order: 'duration_asc' });
+    expect(understandQuery({ q: 'zanzibar safari cheapest first' })).toEqual({ q: 'zanzibar safari', order: 'price_asc' });
+    // 'cheapest' alone still asks for the cheaper trips; 'first' beside no order is a word ('first time').
+    expect(understandQuery({ q: 'cheapest zanzibar' })).toEqual({ q: 'zanzibar', cheaper: true });
+    expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
+  });
+
   it('reads a length said as a preference among lengths near it, not as words to match', () => {
     // A day either side of a short trip, about a quarter either side of a longer one.
     expect(understandQuery({ q: 'uganda gorillas 3 days' })).toEqual({ q: 'uganda gorillas', minDays: 2, maxDays: 4, nearDays: 3, namedFirst: true });
@@ -382,6 +396,13 @@ describe('what the words mean before they are searched', () => {
     for (const q of ['holidays', 'Holiday packages', 'activities', 'top experiences', 'all tours', 'best deals', 'trips']) {
       expect(understandQuery({ q })).toEqual({ q: undefined });
     }
+    // So do words that ask for everything, and a request to the page ('everything', 'show all tours', 'what do you
+    // have' and 'newest' had found nothing); stop words alone still name nothing (experiences.test.ts).
+    for (const q of ['all', 'everything', 'anything', 'show all tours', 'what do you have', 'available trips', 'newest', 'show me everything']) {
+      expect(understandQuery({ q }), q).toEqual({ q: undefined });
+    }
+    expect(understandQuery({ q: 'the' })).toBeUndefined();
+    expect(understandQuery({ q: 'show me safaris' })).toEqual({ q: 'safaris' });
     // A word of a kind still filters alone; beside a specific word they all rank (text-search.ts GENERIC_WORDS).
     expect(understandQuery({ q: 'trekking' })).toBeUndefined();
     expect(understandQuery({ q: 'zanzibar holidays' })).toBeUndefined();

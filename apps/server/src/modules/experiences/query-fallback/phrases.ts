@@ -76,6 +76,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['primates', 'chimpanzee'],
   ...eachMeans('gorilla', ['silverback', 'silverbacks', 'silverback gorilla', 'silverback gorillas', 'great apes', 'great ape', 'apes', 'ape']),
   ['wild life', 'wildlife'],
+  // Animals in general are the catalogue's wildlife ('animals' and 'see animals' found nothing).
+  ...eachMeans('wildlife', ['animal', 'animals', 'wild animal', 'wild animals', 'fauna', 'creatures']),
   ['calving', 'migration'],
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).

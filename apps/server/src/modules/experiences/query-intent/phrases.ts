@@ -20,6 +20,29 @@ export const ORDERS = new PhraseTable<NonNullable<ExperienceFilter['order']>>([
 ]);
 
 /**
+ * An order said the way a list's sorting menu says it ('cheapest first', 'price low to high', 'sort by duration'):
+ * read before the cheaper trips and the lengths, so 'cheapest first' is every trip by price, not the trips under a
+ * bound whose text says 'first' (it had led with a lake escape 'suitable for first-time visitors'), and 'sort by
+ * price' every trip by price, not nothing.
+ */
+const SORT_BY = ['sort by', 'sorted by', 'order by', 'ordered by', 'by'];
+const by = (...what: string[]) => SORT_BY.flatMap((words) => what.map((w) => `${words} ${w}`));
+const SORT_PHRASES: Record<NonNullable<ExperienceFilter['order']>, string[]> = {
+  price_asc: [
+    'cheapest first', 'cheapest price first', 'lowest price first', 'lowest prices first', 'least expensive first',
+    'price low to high', 'prices low to high', 'low to high', 'lowest to highest', 'price ascending', 'cheapest to most expensive',
+    ...by('price', 'prices', 'cost'),
+  ],
+  price_desc: [
+    'most expensive first', 'expensive first', 'priciest first', 'highest price', 'highest price first',
+    'price high to low', 'prices high to low', 'high to low', 'highest to lowest', 'price descending',
+  ],
+  duration_asc: ['shortest first', 'shortest trips first', 'duration short to long', 'duration ascending', ...by('duration', 'length', 'days')],
+  duration_desc: ['longest first', 'longest trips first', 'duration long to short', 'duration descending'],
+};
+export const SORTS = new PhraseTable(Object.entries(SORT_PHRASES).flatMap(([order, list]) => list.map((p) => [wordsOf(p), order as keyof typeof SORT_PHRASES] as const)));
+
+/**
  * A hot-air balloon is 'balloon' wherever the catalogue has one, and an activity that spells out 'hot-air balloon'
  * must not narrow the search to itself ('hot air' alone: as typed so far, 'hot air ball…').
  */
@@ -155,6 +178,9 @@ export const QUESTION_PHRASES = [
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
+  // Or as a request to the page ('show all tours', 'what do you have' and 'available trips' had found nothing).
+  'show', 'show me', 'show us', 'find', 'find me', 'search', 'search for', 'browse', 'list', 'list of', 'give me',
+  'what do you have', 'what have you got', 'available', 'what s available', 'what is available',
 ];
 /**
  * Praise a traveller adds to any trip: 'off the beaten track kenya' is the Kenya trips ('off the beaten track' had
@@ -168,6 +194,8 @@ const PRAISE_PHRASES = [
   // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
   'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
   'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
+  // When a trip was listed, which the catalogue does not order by ('newest' and 'latest' had found nothing).
+  'newest', 'latest', 'most recent', 'recently added', 'new arrivals',
   // Places weighed against each other ('which is better kenya or tanzania' had searched 'better': two Kilimanjaro climbs).
   'better', 'is better', 'the better', 'better for', 'is better for',
 ];
@@ -179,5 +207,7 @@ export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID
 export const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);
+/** Words that ask for every trip, alone or around words that say only 'a trip' ('all', 'everything', 'all tours'). */
+export const EVERY_WORDS = new Set(['all', 'any', 'anything', 'everything', 'whatever']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
-export const FILLER_WORDS = new Set([...LINK_WORDS, 'all', 'any', 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'anything', 'everything', 'something']);
+export const FILLER_WORDS = new Set([...LINK_WORDS, ...EVERY_WORDS, 'some', 'our', 'your', 'my', 'me', 'us', 'new', 'great', 'good', 'something']);
