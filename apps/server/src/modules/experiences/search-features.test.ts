@@ -73,6 +73,8 @@ describe('typo correction from the vocabulary', () => {
   it('suggests places by any word of their name, accents ignored', () => {
     expect(suggestPlaces(vocabulary, 'sainte', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
     expect(suggestPlaces(vocabulary, 'ile', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
+    // Punctuation aside, from any word on ('ile sainte m' had found none: the name's hyphen is no space).
+    for (const typed of ['ile sainte m', 'Sainte-Mar', 'sainte marie']) expect(suggestPlaces(vocabulary, typed, 5).map((p) => p.name), typed).toEqual(['Île Sainte-Marie']);
     expect(suggestPlaces(vocabulary, 'S', 5).map((p) => p.name)).toEqual(['Serengeti', 'Île Sainte-Marie']);
   });
 });
@@ -1055,6 +1057,15 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await get('maasai vil')).experiences[0]!.experience_name).toMatch(/Maasai/);
     const overland = (await list('q=overland&limit=5')).experiences.map((e) => e.id);
     expect((await get('overl')).experiences.map((e) => e.id)).toEqual(overland);
+    // A place's name with its last word still being typed: that place's trips ('lake k' had led with a Rwanda
+    // honeymoon whose text says many words starting with 'k', 'nosy b' with the Grand Madagascar tours).
+    for (const [typed, place] of [['lake k', 'lake kivu'], ['nosy b', 'nosy be'], ['queen e', 'queen elizabeth']] as const) {
+      const named = (await list(`q=${encodeURIComponent(place)}&limit=5`)).experiences.map((e) => e.id);
+      const shown = await get(typed);
+      expect(shown.experiences.map((e) => e.id), typed).toEqual(named);
+      expect(shown.experiences[0]!.experience_name.toLowerCase(), typed).toContain(place);
+    }
+    expect((await get('ile sainte m')).places.map((p) => p.name)).toEqual(['Île Sainte-Marie']);
   });
 
   it('suggests the experiences the search would show first, its reading of the words included', async () => {

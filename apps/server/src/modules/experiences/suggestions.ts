@@ -15,8 +15,9 @@ const EXPERIENCES = 5;
  */
 export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<SearchSuggestions> {
   if (typed.trim().length < 2) return { places: [], experiences: [] };
-  const found = await searchCards(db, { q: finishedPhrase(typed) ?? typed, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
   const words = await vocabulary();
+  const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? typed;
+  const found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
   // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected.
   const query = found.searched_for ?? understandQuery({ q: typed })?.q ?? correctQuery(words, typed) ?? typed;
   return {
@@ -39,6 +40,28 @@ function finishedPhrase(typed: string): string | undefined {
     if (!word.startsWith(last) || word === last) continue;
     const q = [...terms.slice(0, -1), word].join(' ');
     if (understandQuery({ q })?.anyOf) return q;
+  }
+  return undefined;
+}
+
+/**
+ * A phrase of two words or more with its last word, still being typed, finished as the name of the place it starts,
+ * the place with most experiences first ('lake k' → 'lake kivu', 'nosy b' → 'nosy be', 'queen e' → 'queen
+ * elizabeth'): a word's first letter matches many words, and the trips that say most of them had led ('lake k' had
+ * suggested a Rwanda honeymoon before the Lake Kivu trips, 'nosy b' the Grand Madagascar tours). Undefined
+ * otherwise: one word, however short, is searched as typed.
+ */
+function finishedPlace(vocabulary: Vocabulary, typed: string): string | undefined {
+  const terms = queryTerms(typed);
+  if (terms.length < 2 || /\s$/.test(typed)) return undefined;
+  const done = terms.slice(0, -1);
+  const last = terms.at(-1)!;
+  for (const place of vocabulary.places) {
+    const name = queryTerms(place.key);
+    for (let from = 0; from + terms.length <= name.length; from++) {
+      const run = name.slice(from, from + terms.length);
+      if (run.at(-1) !== last && run.at(-1)!.startsWith(last) && done.every((word, i) => run[i] === word)) return run.join(' ');
+    }
   }
   return undefined;
 }

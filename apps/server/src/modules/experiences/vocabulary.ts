@@ -289,11 +289,18 @@ export function correctQuery(vocabulary: Vocabulary, q: string): string | undefi
   return corrected.some(Boolean) ? corrected.map((word, i) => (word ? shownCorrection(word) : terms[i])).join(' ') : undefined;
 }
 
-/** Places whose name, or a word of it, starts with what was typed; most experiences first. */
+/**
+ * Places whose name, from any of its words on, starts with what was typed, punctuation aside ('ile sainte m' and
+ * 'sainte m' are Île Sainte-Marie); most experiences first.
+ */
 export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: number): Vocabulary['places'] {
-  const needle = foldForSearch(typed.trim());
+  const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const needle = wordsOf(foldForSearch(typed)).join(' ');
   if (!needle) return [];
-  const starts = (key: string) => key.startsWith(needle) || key.split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(needle));
+  const starts = (key: string) => {
+    const words = wordsOf(key);
+    return words.some((_, i) => words.slice(i).join(' ').startsWith(needle));
+  };
   return vocabulary.places.filter((p) => starts(p.key)).slice(0, limit);
 }
 
