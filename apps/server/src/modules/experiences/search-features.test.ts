@@ -516,6 +516,14 @@ describe('what the words mean before they are searched', () => {
     // A length said: about it, exactly it (nothing else to rank), or closest to it; words that only linked it are not shown.
     expect(label('uganda gorillas 3 days')).toBe('uganda gorillas · about 3 days');
     expect(label('a week in zanzibar')).toBe('zanzibar · about 7 days');
+    expect(label('safari and beach for 2 weeks in tanzania')).toBe('safari and beach in tanzania · about 14 days');
+    // A length written as one word ('3d2n safari', '2wks' had found nothing).
+    expect(label('3d2n safari')).toBe('safari · about 3 days');
+    expect(label('3D/2N zanzibar')).toBe('zanzibar · about 3 days');
+    expect(label('5days kenya')).toBe('kenya · about 5 days');
+    expect(label('uganda 2wks')).toBe('uganda · about 14 days');
+    expect(label('tanzania 10d')).toBe('tanzania · about 10 days');
+    expect(understandQuery({ q: '4wd safari' })).toBeUndefined();
     const [exactly, about] = readingsOf(understandQuery({ q: '10 days' })!, { q: '10 days' });
     expect(readingLabel({ q: '10 days' }, exactly!)).toBe('10 days');
     expect(readingLabel({ q: '10 days' }, about!)).toBe('about 10 days');

@@ -2,7 +2,7 @@ import type { ExperienceFilter } from '../filters.js';
 import { queryTerms } from '../text-search.js';
 import { isNumberTerm } from '../text-index.js';
 import { phrases, wordsOf } from '../phrase-table.js';
-import { countOf, DAY_UNITS, NUMBER_WORDS } from './lengths.js';
+import { countOf, DAY_UNITS, NUMBER_WORDS, plainLengths } from './lengths.js';
 
 /**
  * What the words say of price: a bound ('under 2000', 'over 5 days'), a range ('1000-2000'), a price in dollars
@@ -91,10 +91,12 @@ const THOUSANDS = new RegExp(
 );
 /**
  * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
- * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only.
+ * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only; lengths as words
+ * ('3d2n' → '3 days': lengths.ts plainLengths).
  */
 export const plainNumbers = (q: string) =>
-  q
+  // And lengths written as one word ('3d2n', '5days').
+  plainLengths(q)
     .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
     .replace(THOUSANDS, (_, n: string) => String(1000 * (/^\d+$/.test(n) ? Number(n) : (countOf(n.toLowerCase()) ?? 1))))
     .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))

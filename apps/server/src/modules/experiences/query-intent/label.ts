@@ -1,7 +1,7 @@
 import { MONTHS } from '@safari/contract';
 import type { ExperienceFilter } from '../filters.js';
 import { lengthWindow } from '../length-preference.js';
-import { LINK_WORDS } from './phrases.js';
+import { ARTICLES, LINK_WORDS } from './phrases.js';
 
 /** How the page names what the words were read as (the answer's `read_as`). */
 
@@ -22,8 +22,12 @@ function lengthText(min: number | undefined, max: number | undefined): string | 
   return min !== undefined ? `at least ${days(min)}` : undefined;
 }
 
+/**
+ * The words without the link words at either end, nor one whose words were read away before another ('safari for 2
+ * weeks in tanzania' → 'safari in tanzania', not 'safari for in tanzania'; 'for a family' stays).
+ */
 function withoutLinkWords(q: string): string {
-  const words = q.split(' ');
+  const words = q.split(' ').filter((word, i, all) => !(LINK_WORDS.has(word) && LINK_WORDS.has(all[i + 1]!) && !ARTICLES.has(all[i + 1]!)));
   while (words.length > 1 && LINK_WORDS.has(words[0]!)) words.shift();
   while (words.length > 1 && LINK_WORDS.has(words[words.length - 1]!)) words.pop();
   return words.join(' ');

@@ -26,6 +26,19 @@ const LONGEST_SAID = 30;
 /** The words for a length's unit. */
 export const DAY_UNITS = new Set(['day', 'days', 'night', 'nights']);
 
+/**
+ * Lengths as travellers write them in one word, as words: '3d2n' and '3D/2N' → '3 days' (the days count; the nights
+ * say the same trip), '5days' → '5 days', '3d' → '3 days', '4n' → '4 nights', '2wks' → '2 weeks' ('3d2n safari' and
+ * '2wks' had found nothing, '5days' every trip whose text says 'days').
+ */
+export const plainLengths = (q: string) =>
+  q
+    .replace(/\b(\d{1,2})\s?d(?:ays?)?\s?[/-]?\s?\d{1,2}\s?n(?:ights?)?\b/gi, '$1 days')
+    .replace(/\b(\d{1,2})(days?|nights?|weeks?)\b/gi, '$1 $2')
+    .replace(/\b(\d{1,2})\s?d\b/gi, '$1 days')
+    .replace(/\b(\d{1,2})\s?n\b/gi, '$1 nights')
+    .replace(/\b(\d{1,2})\s?(?:wks?|w)\b/gi, '$1 weeks');
+
 /** A count of days, nights or weeks as typed: '5', 'five'. */
 export function countOf(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
