@@ -87,6 +87,13 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The sea is what the beach trips are by ('sea' is matched whole, text-search.ts isShortWord; no trip says it).
   ...eachMeans('beach', ['sea', 'seas', 'seaside', 'ocean', 'oceans', 'sea view', 'ocean view']),
   ...eachMeans('kayaking', ['sea kayaking', 'sea kayak', 'ocean kayaking']),
+  // The sea's big fish are met snorkelling off the catalogue's coasts ('whale shark' had dropped 'shark' and found
+  // Sainte-Marie's humpback whales; 'manta ray' had been corrected to Mantadia, a rainforest park).
+  ...eachMeans('snorkel', ['whale shark', 'whale sharks', 'shark', 'sharks', 'manta ray', 'manta rays', 'stingray', 'stingrays', 'sting ray', 'sting rays']),
+  // A sandbank and the mangroves are the coast's too ('mangroves' found nothing, 'sandbank' a canyon trek's sand).
+  ...eachMeans('beach', ['sandbank', 'sandbanks', 'sand bank', 'sand banks', 'mangrove', 'mangroves']),
+  // Mabamba's swamp, by Entebbe, is where the shoebill is seen ('mabamba' had been read as Uganda's safaris).
+  ...eachMeans('shoebill', ['mabamba', 'mabamba swamp', 'mabamba wetland']),
   // An overwater bungalow is a beach stay ('overwater' was split into 'over water' and found white-water rafting).
   ...eachMeans('beach', ['overwater', 'overwater bungalow', 'overwater bungalows', 'overwater villa', 'overwater villas', 'water bungalow', 'water villa']),
   // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone

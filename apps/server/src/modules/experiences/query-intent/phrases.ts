@@ -62,10 +62,15 @@ const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upsc
  * in their descriptions; the safaris say 'game drive' only among their activities).
  */
 const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
+/**
+ * Safari Blue is Zanzibar's best-known day at sea, a dhow to the sandbanks and reefs of Menai Bay: snorkelling off
+ * Zanzibar, not a safari ('safari blue' had led with a Tarangire family safari whose text says 'blue').
+ */
+const SAFARI_BLUE: Array<[string[], string[]]> = [[['safari', 'blue'], ['zanzibar', 'snorkel']]];
 /** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
 const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
 export const SYNONYMS = new PhraseTable(
-  ([[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
