@@ -1,7 +1,7 @@
 import type { SearchSuggestions } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { searchCards, type PageOptions } from './service.js';
-import { correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { ALTERNATIVES_WORDS, understandQuery } from './query-intent.js';
 import { queryTerms } from './text-search.js';
 
@@ -56,8 +56,8 @@ function finishedPlace(vocabulary: Vocabulary, typed: string): string | undefine
   if (terms.length < 2 || /\s$/.test(typed)) return undefined;
   const done = terms.slice(0, -1);
   const last = terms.at(-1)!;
-  for (const place of vocabulary.places) {
-    const name = queryTerms(place.key);
+  // The names of more than one word (placeNamesOf, built once per vocabulary), most experiences first.
+  for (const { words: name } of placeNamesOf(vocabulary).multiWord) {
     for (let from = 0; from + terms.length <= name.length; from++) {
       const run = name.slice(from, from + terms.length);
       if (run.at(-1) !== last && run.at(-1)!.startsWith(last) && done.every((word, i) => run[i] === word)) return run.join(' ');
