@@ -10,7 +10,7 @@ import { phrases } from './phrase-table.js';
  * 'iceland' to Island, 'bali' to Ali (57 trips). Such a word finds nothing, and the page says so (query-fallback.ts).
  * Common English words of their names ('new', 'south', 'island', 'turkey') are words like any other.
  */
-const FAMOUS_ELSEWHERE = ['bali', 'dubai', 'kruger', 'okavango', 'chobe', 'etosha', 'sossusvlei', 'marrakech', 'marrakesh', 'cairo', 'phuket', 'hawaii', 'tahiti'];
+const FAMOUS_ELSEWHERE = ['bali', 'dubai', 'kruger', 'okavango', 'chobe', 'etosha', 'sossusvlei', 'marrakech', 'marrakesh', 'cairo', 'phuket', 'hawaii', 'tahiti', 'maurice'];
 
 function load(): Set<string> {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -146,6 +146,19 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
   ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
+  // Their words for the animals and the doings the catalogue names ('löwen' had been corrected to 'Lower', 'plongée'
+  // to 'Plunge'; 'nashorn', 'tauchen', 'randonnée', 'kochkurs' found nothing). Folded, as queryTerms gives them.
+  ...eachMeans('lion', ['lowe', 'lowen', 'leones', 'leoni']),
+  ...eachMeans('rhino', ['nashorn', 'nashorner', 'rinoceronte', 'rinocerontes']),
+  ...eachMeans('elephant', ['elefant', 'elefanten', 'elefante', 'elefantes']),
+  ...eachMeans('gorilla', ['berggorilla', 'berggorillas', 'gorilles', 'gorille']),
+  ...eachMeans('chimpanzee', ['schimpanse', 'schimpansen', 'chimpances']),
+  ...eachMeans('snorkel', ['tauchen', 'schnorcheln', 'plongee', 'buceo', 'immersioni']),
+  ...eachMeans('hiking', ['wandern', 'wanderung', 'randonnee', 'randonnees', 'senderismo', 'escursionismo']),
+  ...eachMeans('climb', ['besteigung', 'bergsteigen', 'escalade', 'ascension', 'escalada', 'scalata']),
+  ...eachMeans('cooking', ['kochkurs', 'kochen', 'cours de cuisine', 'cocina', 'cucina']),
+  ...eachMeans('honeymoon', ['voyage de noces', 'viaje de novios', 'luna de mel']),
+  ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi', 'economico', 'economique', 'gunstig']),
   ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
   // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
   ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),
