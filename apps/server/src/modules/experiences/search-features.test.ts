@@ -395,7 +395,7 @@ describe('what the words mean before they are searched', () => {
   });
   it("reads words that say only 'a trip' as the whole catalogue, and a list's length as no length", () => {
     // 'packages' and 'activities' found nothing, 'holidays' the two trips whose text says it.
-    for (const q of ['holidays', 'Holiday packages', 'activities', 'top experiences', 'all tours', 'best deals', 'trips']) {
+    for (const q of ['holidays', 'Holiday packages', 'activities', 'top experiences', 'all tours', 'best deals', 'trips', 'experiance']) {
       expect(understandQuery({ q })).toEqual({ q: undefined });
     }
     // So do words that ask for everything, and a request to the page ('everything', 'show all tours', 'what do you

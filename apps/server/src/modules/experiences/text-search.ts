@@ -12,6 +12,9 @@ import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
  */
 export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   'tour', 'tours', 'trip', 'trips', 'experience', 'experiences', 'holiday', 'holidays', 'package', 'packages',
+  // Its most common slip, which the stemmer reads as 'experience' (both 'experi'): it is never a slip to correct, as it
+  // finds the 14 trips named 'Experience' ('experiance' had found those, 'experience' every trip).
+  'experiance', 'experiances',
   // Several kinds in one trip, which the other words say: 'beach and safari combo' found nothing.
   'combo', 'combos', 'combination', 'combinations', 'combined',
   'vacation', 'vacations', 'excursion', 'excursions', 'activity', 'activities',
