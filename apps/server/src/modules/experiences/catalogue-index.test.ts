@@ -91,6 +91,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (rnd() < 0.3) f.maxDays = pick([1, 4, 8]);
       if (rnd() < 0.1) f.toursOnly = true;
       if (rnd() < 0.1) f.agentId = pick(agentIds);
+      // Months said alone (ExperienceFilter.bestIn): the experiences best in one of them.
+      if (rnd() < 0.2) f.bestIn = pick([[12], [1, 12], [3, 4, 5], [7]]);
       return f;
     });
   }

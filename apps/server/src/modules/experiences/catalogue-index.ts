@@ -230,6 +230,9 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         return bitsetOf(size, (r) => c.days[r]! >= n, into);
       case 'maxDays':
         return bitsetOf(size, (r) => c.days[r]! <= n, into);
+      case 'bestIn':
+        // Best in one of the months said (their bits: month-preference.ts monthBits).
+        return bitsetOf(size, (r) => (c.months[r]! & n) !== 0, into);
       case 'agent': {
         const bits = noRows(size, into);
         for (const r of rowsOfAgent(n)) bits[r >>> 5]! |= 1 << (r & 31);
@@ -285,6 +288,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     if (filter.maxPrice !== undefined) conditions.push(`maxPrice:${filter.maxPrice}`);
     if (filter.minDays !== undefined) conditions.push(`minDays:${filter.minDays}`);
     if (filter.maxDays !== undefined) conditions.push(`maxDays:${filter.maxDays}`);
+    if (filter.bestIn?.length) conditions.push(`bestIn:${monthBits(filter.bestIn)}`);
     if (filter.tripType && !skip.type) conditions.push(`type:${filter.tripType}`);
     if (filter.destination && !skip.place) conditions.push(`place:${filter.destination}`);
     for (const place of filter.places ?? []) conditions.push(`place:${place}`);

@@ -3,6 +3,7 @@ import { COUNTRIES, searchKeywordsForTripType, type ExperienceSort } from '@safa
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
 import { matchesTextQuery, namedForAny, namedMatch, textQueryOf } from './text-search.js';
+import { bestInMonthsWhere } from './month-preference.js';
 
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;
@@ -123,6 +124,12 @@ export interface ExperienceFilter {
    * any trip can be taken then.
    */
   whenMonths?: number[];
+  /**
+   * Months said with no other words ('december', 'christmas', 'dry season'): a condition, the experiences whose agents
+   * name one of them among their best months (month-preference.ts). With nothing else to rank, a preference would only
+   * have reordered the whole catalogue; the reading without it follows when none is best then (query-intent.ts).
+   */
+  bestIn?: number[];
 }
 
 /**
@@ -155,6 +162,7 @@ export function baseConditions(filter: ExperienceFilter): SQL[] {
   if (filter.maxPrice !== undefined) conditions.push(lte(s.experiences.priceCents, filter.maxPrice * 100));
   if (filter.minDays !== undefined) conditions.push(gte(s.experiences.durationDays, filter.minDays));
   if (filter.maxDays !== undefined) conditions.push(lte(s.experiences.durationDays, filter.maxDays));
+  if (filter.bestIn?.length) conditions.push(bestInMonthsWhere(filter.bestIn));
   return conditions;
 }
 

@@ -9,7 +9,8 @@ import * as s from '../../db/schema.js';
  * group by relevance, after the preferences the words set before it (named, length, order: filters.ts). So 'safari in
  * november' leads with the safaris whose agents call November a good month, then the rest, and 'gorilla trekking in
  * october', when no gorilla trek is best in October, is the gorilla treks as without the month, not the lake retreats
- * that mention gorillas.
+ * that mention gorillas. Said with no other words ('december', 'christmas'), a month is a condition instead: the trips
+ * best then (ExperienceFilter.bestIn, bestInMonthsWhere), since a preference would only reorder the whole catalogue.
  *
  * One order, stated for PostgreSQL (search-window.ts) and the in-memory index (catalogue-index.ts), which rank alike
  * (catalogue-index.test.ts).
@@ -20,6 +21,11 @@ export function monthBits(months: readonly number[]): number {
   let bits = 0;
   for (const m of months) if (Number.isInteger(m) && m >= 1 && m <= 12) bits |= 1 << (m - 1);
   return bits;
+}
+
+/** The condition that an experience is best in one of `months` (ExperienceFilter.bestIn). */
+export function bestInMonthsWhere(months: readonly number[]): SQL {
+  return sql`${s.experiences.bestMonths} && array[${sql.join(months.map((m) => sql`${Math.trunc(m)}::int`), sql`, `)}]`;
 }
 
 /**

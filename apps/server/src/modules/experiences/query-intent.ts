@@ -209,6 +209,17 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
  * first, then about that long. A day trip or a weekend that finds nothing looks at every length, shortest first.
  */
 export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, typed: ExperienceFilter): Reading[] {
+  // Months said with no other words ('december', 'christmas'): the trips best then (ExperienceFilter.bestIn, service.ts),
+  // then, when none is, the same readings without them.
+  if (!reading.q && !reading.anyOf && reading.whenMonths) {
+    const { whenMonths: _months, ...anyMonth } = reading;
+    return [...lengthReadings(reading, atMost, typed), ...lengthReadings(anyMonth, atMost, typed)];
+  }
+  return lengthReadings(reading, atMost, typed);
+}
+
+/** readingsOf for a length said, a day trip or a weekend. */
+function lengthReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, atMost: number | undefined, typed: ExperienceFilter): Reading[] {
   const words = Boolean(reading.q || reading.anyOf);
   const anyLength = (near: number): Reading => ({ ...reading, minDays: typed.minDays ?? 1, maxDays: typed.maxDays, nearDays: near, namedFirst: undefined });
   // 'day trip from arusha' when no Arusha trip is that short: the shortest first, not the word 'day' in every name.

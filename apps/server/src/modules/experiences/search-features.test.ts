@@ -347,6 +347,8 @@ describe('what the words mean before they are searched', () => {
   });
   it('reads a month or a holiday as when, not as a word to find: a preference for the trips best then, not a condition', () => {
     expect(understandQuery({ q: 'December' })).toEqual({ q: undefined, whenMonths: [12] });
+    // Alone, the trips best then (service.ts makes it a condition: ExperienceFilter.bestIn), then, if none is, every trip.
+    expect(readingsOf(understandQuery({ q: 'December' })!, { q: 'December' })).toEqual([{ q: undefined, whenMonths: [12] }, { q: undefined }]);
     expect(understandQuery({ q: 'safari in december' })).toEqual({ q: 'safari in', whenMonths: [12] });
     expect(understandQuery({ q: 'christmas in zanzibar' })).toEqual({ q: 'in zanzibar', whenMonths: [12] });
     expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking', whenMonths: [7] });
@@ -799,6 +801,28 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const slip = await list('q=leapord&limit=8');
     expect(slip.searched_for).toBe('Leopard');
     expect([slip.total, slip.experiences.map((e) => e.id)]).toEqual([leopard.total, leopard.experiences.map((e) => e.id)]);
+  });
+
+  it('finds the trips best in a month said alone, in any order; beside other words a month only ranks', async () => {
+    const all = (await list('limit=1')).total;
+    const december = await list('q=december&limit=100');
+    expect(december.read_as).toBe('best in December');
+    expect(december.total).toBeGreaterThan(0);
+    expect(december.total).toBeLessThan(all);
+    for (const e of december.experiences) {
+      const page = await ctx.app.inject({ url: `/api/experiences/${e.id}` });
+      expect(page.json<{ best_months: string[] }>().best_months, e.experience_name).toContain('December');
+    }
+    expect((await facets('q=december')).total).toBe(december.total);
+    expect((await list('q=christmas&limit=100')).experiences.map((e) => e.id)).toEqual(december.experiences.map((e) => e.id));
+    // In an order chosen on the page too.
+    const cheapest = await list('q=december&sort=price_asc&limit=100');
+    expect(cheapest.total).toBe(december.total);
+    const prices = cheapest.experiences.map((e) => e.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Beside words, a preference: every safari, those best in December first.
+    const safari = await list('q=december%20safari&limit=1');
+    expect([safari.total, safari.read_as]).toEqual([(await list('q=safari&limit=1')).total, 'safari · best in December first']);
   });
 
   it('says what it searched for when the words were misspelt, facets included', async () => {

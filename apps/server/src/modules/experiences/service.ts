@@ -156,14 +156,15 @@ async function firstFound<T extends { total: number }>(
   const understood = understandQuery(filter);
   const readings = understood ? readingsOf(understood, filter) : [];
   // An order the words asked for ('longest safari') is the page's when it orders by relevance; one chosen there wins.
-  // So does a month said ('safari in november'), which only ranks.
+  // So does a month said beside words ('safari in november'), which only ranks; a month said alone ('december') is a
+  // condition, in any order (ExperienceFilter.bestIn).
   const meaning = async ({ order, whenMonths, ...reading }: Reading) => ({
     ...(await cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
     })),
     ...(order && byRelevance ? { order } : {}),
-    ...(whenMonths && byRelevance && (reading.q || reading.anyOf) ? { whenMonths } : {}),
+    ...(whenMonths && (reading.q || reading.anyOf) ? (byRelevance ? { whenMonths } : {}) : whenMonths ? { bestIn: whenMonths } : {}),
   });
   let firstTry: T | undefined;
   for (const reading of readings) {

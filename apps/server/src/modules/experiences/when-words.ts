@@ -9,8 +9,8 @@ import { PhraseTable } from './phrase-table.js';
 
 /**
  * Months and holidays say when, and every experience's dates are the traveller's to choose: 'safari in december' is
- * the safaris (those best in December first), 'december' alone the whole catalogue (it found nothing). Read before
- * the search, as the region is.
+ * the safaris (those best in December first), 'december' alone the trips best in December (it had found nothing,
+ * then the whole catalogue in no order of its month: ExperienceFilter.bestIn). Read before the search, as the region is.
  * Whole words only: a month's short form may be the start of a place ('mar' of Masai Mara; query-fallback.ts drops it
  * when nothing matches).
  */

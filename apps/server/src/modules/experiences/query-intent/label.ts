@@ -74,8 +74,9 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
   const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
-  // A month said, which no control on the page shows ('safari · best in November first').
-  const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : undefined;
+  // A month said, which no control on the page shows ('safari · best in November first'); alone, the trips best then
+  // ('best in December').
+  const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : meant.bestIn?.length ? `best in ${monthsText(meant.bestIn)}` : undefined;
   // Words ruled out, which no control on the page shows ('safari · without camping').
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
