@@ -83,6 +83,15 @@ describe('typo budget', () => {
   const words = ['driving', 'gorilla', 'serengeti', 'tsingy', 'uganda'];
   const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
   it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
+  it('prefers, between words as close, a vowel typed for another to the most used word', () => {
+    // 'kibali' is one slip from Kibale and from Kigali, which the catalogue says more often: a vowel heard wrong is the likelier slip.
+    const parks: Vocabulary = { words: ['kibale', 'kigali'], frequency: new Map([['kibale', 3], ['kigali', 40]]), places: [] };
+    expect(closestWord(parks, 'kibali')).toBe('kibale');
+    expect(closestWord(parks, 'kigeli')).toBe('kigali');
+    // Between two consonant slips, the most used, as before.
+    const two: Vocabulary = { words: ['kibale', 'kigale'], frequency: new Map([['kibale', 3], ['kigale', 40]]), places: [] };
+    expect(closestWord(two, 'kidale')).toBe('kigale');
+  });
   it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
     const catalogue: Vocabulary = { words: ['serena', 'serengeti', 'uganda'], frequency: new Map([['serena', 2], ['serengeti', 9], ['uganda', 4]]), places: [] };
     expect(completeWord(catalogue, 'serenge')).toBe('serengeti');

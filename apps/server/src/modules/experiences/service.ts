@@ -179,8 +179,9 @@ async function firstFound<T extends { total: number }>(
   const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to
-  // $1,500'), shown as what was searched instead.
-  const priced = asTyped ? numberAsPrice(filter) : undefined;
+  // $1,500'), shown as what was searched instead; beside the words as read first ('safari 2000 per person' had kept
+  // 'per person', which every price is, and found the seven trips whose text says it).
+  const priced = asTyped ? ((readings[0] && numberAsPrice(readings[0])) ?? numberAsPrice(filter)) : undefined;
   if (priced) {
     const meant = await meaning(priced);
     const found = await run(meant);

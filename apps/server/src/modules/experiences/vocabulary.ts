@@ -113,10 +113,27 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   const { words, uses } = correctionsOf(vocabulary, alsoKnown);
   // A word the corrections know, typed right ('reise', a word of `alsoKnown`), is no slip of itself.
   if (uses.has(term)) return undefined;
-  return closestOf(term, words, (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0));
+  return closestOf(term, words, (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0) + (isVowelSlip(term, word) ? VOWEL_BONUS : 0));
 }
 /** More uses than any word has: a place's name wins a tie of edits. */
 const PLACE_BONUS = 1e9;
+/** Fewer than PLACE_BONUS, more than any word's uses: a vowel typed for another wins a tie of edits, after a place's name. */
+const VOWEL_BONUS = 1e8;
+const VOWELS = new Set('aeiouy');
+/**
+ * `term` is `word` with one vowel typed for another: the slip of a name heard rather than read ('kibali' is Kibale,
+ * not Kigali, which is as close and more used; 'kenia' Kenya).
+ */
+function isVowelSlip(term: string, word: string): boolean {
+  if (term.length !== word.length) return false;
+  let at = -1;
+  for (let i = 0; i < term.length; i++) {
+    if (term[i] === word[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  return at >= 0 && VOWELS.has(term[at]!) && VOWELS.has(word[at]!);
+}
 
 /**
  * The words a slip may be corrected to, built once per vocabulary and caller's words: the catalogue's, the singular of

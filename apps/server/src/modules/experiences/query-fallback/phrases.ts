@@ -71,6 +71,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['romantic', 'honeymoon'],
   ['romance', 'honeymoon'],
   ['couples', 'honeymoon'],
+  ['couple', 'honeymoon'],
+  // Who travels together, which any trip can be booked for ('girls trip', 'friends trip', 'students' found nothing).
+  ...eachMeans('', ['friends', 'girls', 'girlfriends', 'ladies', 'lads', 'bachelorette', 'bachelor party', 'hen party', 'hen do', 'stag party', 'stag do', 'student', 'students']),
   // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
   ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
   ['primates', 'chimpanzee'],

@@ -183,6 +183,8 @@ export const QUESTION_PHRASES = [
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
+  // Or the price's unit, which every price here is ('under 1000 per person' had searched 'per person').
+  'per person', 'per head', 'per adult', 'per pax', 'pp', 'a person', 'each person', 'per traveller', 'per traveler',
   // Or as a request to the page ('show all tours', 'what do you have' and 'available trips' had found nothing).
   'show', 'show me', 'show us', 'find', 'find me', 'search', 'search for', 'browse', 'list', 'list of', 'give me',
   'what do you have', 'what have you got', 'available', 'what s available', 'what is available',
