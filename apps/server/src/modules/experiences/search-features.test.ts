@@ -394,6 +394,10 @@ describe('what the words mean before they are searched', () => {
     // Booking says only 'a trip' ('how do i book a safari' had found the self-drives whose text says 'book').
     expect(understandQuery({ q: 'how do i book a safari' })).toEqual({ q: 'book a safari' });
     expect(understandQuery({ q: 'booking' })).toEqual({ q: undefined });
+    // What it costs and the price's unit, which every card shows ('how much does kilimanjaro cost' had been named
+    // 'kilimanjaro cost', 'under 1000 per person' had searched 'per person').
+    expect(understandQuery({ q: 'how much does kilimanjaro cost' })).toEqual({ q: 'kilimanjaro cost' });
+    expect(understandQuery({ q: 'under 1000 per person' })).toEqual({ q: undefined, maxPrice: 1000 });
   });
   it('reads a lone number beside words as the most to pay, for when the words found nothing as typed', () => {
     expect(numberAsPrice({ q: 'safari 1500' })).toEqual({ q: 'safari', maxPrice: 1500 });

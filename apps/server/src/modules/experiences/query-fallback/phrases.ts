@@ -173,7 +173,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
   ...eachMeans('', CHEAPER_PHRASES),
-  ...eachMeans('', [...QUESTION_PHRASES, 'how much', 'all inclusive', 'inclusive']),
+  ...eachMeans('', [...QUESTION_PHRASES, 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
   // Every guide speaks English: the guides are what is left ('english speaking guide' alone had found nothing).

@@ -183,6 +183,8 @@ export const QUESTION_PHRASES = [
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
+  // Or what it costs, which every card shows ('how much does kilimanjaro cost' had been named 'kilimanjaro cost').
+  'how much', 'how much is', 'how much are', 'how much does', 'how much do', 'how much for', 'how much would', 'how expensive is',
   // Or the price's unit, which every price here is ('under 1000 per person' had searched 'per person').
   'per person', 'per head', 'per adult', 'per pax', 'pp', 'a person', 'each person', 'per traveller', 'per traveler',
   // Or as a request to the page ('show all tours', 'what do you have' and 'available trips' had found nothing).
