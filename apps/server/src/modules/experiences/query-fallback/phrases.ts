@@ -43,6 +43,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['birdwatchers', 'bird'],
   ['game viewing', 'game drive'],
   ['mt', 'mount'],
+  // And glued to the mountain's name ('mtkenya' had been corrected to Kenya: its 39 trips, not Mount Kenya's).
+  ...eachMeans('mount kenya', ['mtkenya', 'mountkenya']),
+  ...eachMeans('kilimanjaro', ['mtkilimanjaro', 'mountkilimanjaro', 'mtkili']),
+  ...eachMeans('mount meru', ['mtmeru', 'mountmeru']),
   // A park's short form ('serengeti np' found nothing: an unknown word beside a place).
   ['np', 'national park'],
   ['natl', 'national'],
