@@ -164,7 +164,7 @@ async function firstFound<T extends { total: number }>(
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
     })),
     ...(order && byRelevance ? { order } : {}),
-    ...(whenMonths && (reading.q || reading.anyOf) ? (byRelevance ? { whenMonths } : {}) : whenMonths ? { bestIn: whenMonths } : {}),
+    ...monthsMeant(whenMonths, Boolean(reading.q || reading.anyOf), byRelevance),
   });
   let firstTry: T | undefined;
   for (const reading of readings) {
@@ -199,6 +199,13 @@ async function firstFound<T extends { total: number }>(
     if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label, anyOf: undefined }) ?? label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
+}
+
+/** Months said: beside words, a preference when the page orders by relevance; alone, a condition in any order. */
+function monthsMeant(months: number[] | undefined, worded: boolean, byRelevance: boolean): Pick<ExperienceFilter, 'whenMonths' | 'bestIn'> {
+  if (!months) return {};
+  if (!worded) return { bestIn: months };
+  return byRelevance ? { whenMonths: months } : {};
 }
 
 /** The filter with the places its words name that the words alone cannot find (vocabulary.ts placesNamedBy). */
