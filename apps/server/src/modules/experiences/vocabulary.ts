@@ -311,11 +311,10 @@ export function correctQuery(vocabulary: Vocabulary, q: string): string | undefi
  * 'sainte m' are Île Sainte-Marie); most experiences first.
  */
 export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: number): Vocabulary['places'] {
-  const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const needle = wordsOf(foldForSearch(typed)).join(' ');
+  const needle = queryTerms(typed).join(' ');
   if (!needle) return [];
   const starts = (key: string) => {
-    const words = wordsOf(key);
+    const words = queryTerms(key);
     return words.some((_, i) => words.slice(i).join(' ').startsWith(needle));
   };
   return vocabulary.places.filter((p) => starts(p.key)).slice(0, limit);
