@@ -5,6 +5,7 @@ import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type V
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
 import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
+import { CHEAPER } from './query-intent/bounds.js';
 import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
@@ -55,7 +56,10 @@ function replacePhrases(words: Word[]): Word[] {
     // A generic word beside a specific one only ranks (text-search.ts): put in the catalogue's words it would filter
     // ('zanzibar beech resort' had become 'zanzibar beach lodge', three trips, where 'zanzibar beach resort' finds eight).
     const ranksOnly = phrase && specific && texts.slice(i, i + phrase.length).every((t) => GENERIC_WORDS.has(t));
-    if (phrase && !ranksOnly) {
+    // A slip corrected to a word that asks for the cheaper trips ('budjet safari', 'cheep') is kept: the words searched
+    // instead are read again as typed ones are (service.ts insteadOf), so it asks for them. Dropped, it had left 'safari'.
+    const readAgain = phrase && !words[i]!.typed && CHEAPER.lengthAt(texts, i) > 0;
+    if (phrase && !ranksOnly && !readAgain) {
       out.push(...phrase.value.map((text) => ({ text, label: text, typed: false })));
       i += phrase.length;
     } else out.push(words[i++]!);

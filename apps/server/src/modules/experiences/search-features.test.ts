@@ -190,6 +190,10 @@ describe('what the words mean before they are searched', () => {
     // A hotel's five stars are luxury, not the 5-day trips that mention stars.
     expect(understandQuery({ q: '5 star safari' })).toEqual({ q: 'luxury safari', numberNamed: true });
     expect(understandQuery({ q: 'five stars zanzibar' })).toEqual({ q: 'luxury zanzibar' });
+    // Written as one word ('big5' had been corrected to 'Big': the 29 trips that say 'big').
+    expect(understandQuery({ q: 'big5 safari' })).toEqual({ q: 'big five safari' });
+    expect(understandQuery({ q: 'bigfive' })).toEqual({ q: 'big five' });
+    expect(understandQuery({ q: '5star safari' })).toEqual({ q: 'luxury safari' });
     // So is a class said in words ('high end safari' had found two trips whose text says 'high' and 'end').
     expect(understandQuery({ q: 'high end safari' })).toEqual({ q: 'luxury safari' });
     expect(understandQuery({ q: 'upscale lodge' })).toEqual({ q: 'luxury lodge' });
@@ -229,6 +233,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'sort by duration' })).toEqual({ q: undefined, order: 'duration_asc' });
     expect(understandQuery({ q: 'zanzibar safari cheapest first' })).toEqual({ q: 'zanzibar safari', order: 'price_asc' });
     // 'cheapest' alone still asks for the cheaper trips; 'first' beside no order is a word ('first time').
+    // 'way to' is no word ('cheapest way to see gorillas' had found the one trip whose text says 'way').
+    expect(understandQuery({ q: 'cheapest way to see gorillas' })).toEqual({ q: 'see gorillas', cheaper: true });
     expect(understandQuery({ q: 'cheapest zanzibar' })).toEqual({ q: 'zanzibar', cheaper: true });
     expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
   });
@@ -1036,6 +1042,37 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await facets(`q=${encodeURIComponent('cheap safari tanzania')}`)).total).toBe(body.total);
     // Not the word 'budget', which the catalogue only has in its descriptions' small print.
     expect(body.searched_for).toBeNull();
+  });
+
+  it('reads a slip of a word that asks for the cheaper trips as that word, and says what it searched for', async () => {
+    const meant = await list('q=budget%20safari&limit=100');
+    expect(meant.read_as).toMatch(/^safari · up to \$[0-9,]+$/);
+    const ids = (body: ListExperiencesResponse) => body.experiences.map((e) => e.id);
+    // 'budjet safari' and 'cheep safari' had dropped the word and shown every safari.
+    for (const [q, label] of [
+      ['budjet safari', 'Budget safari'],
+      ['cheep safari', 'cheap safari'],
+    ] as const) {
+      const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
+      expect(body.searched_for, q).toBe(`${label}${meant.read_as!.slice('safari'.length)}`);
+      expect(ids(body), q).toEqual(ids(meant));
+      expect((await facets(`q=${encodeURIComponent(q)}`)).total, q).toBe(meant.total);
+    }
+  });
+
+  it("reads accommodation as the catalogue's lodges, and beside other words as a word that only ranks", async () => {
+    const lodges = await list('q=hotel&limit=100');
+    expect(lodges.searched_for).toBe('lodge');
+    // 'accommodation' had found nothing, 'zanzibar accommodation' had dropped it and said so.
+    for (const q of ['accommodation', 'accomodation', 'lodging']) {
+      const body = await list(`q=${q}&limit=100`);
+      expect(body.total, q).toBe(lodges.total);
+      expect(body.experiences.map((e) => e.id), q).toEqual(lodges.experiences.map((e) => e.id));
+    }
+    const zanzibar = await list('q=zanzibar&limit=100');
+    const stay = await list('q=zanzibar%20accommodation&limit=100');
+    expect(stay.searched_for).toBeNull();
+    expect(stay.total).toBe(zanzibar.total);
   });
 
   it.each([

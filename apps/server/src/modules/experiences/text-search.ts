@@ -51,7 +51,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'trek', 'treks', 'trekking', 'tracking',
   // Where a traveller sleeps, which every trip of more than a day includes: 'zanzibar resort' is the Zanzibar trips
   // ('hotel' alone is read as the catalogue's 'lodge': query-fallback.ts).
-  'hotel', 'hotels', 'resort', 'resorts',
+  'hotel', 'hotels', 'resort', 'resorts', 'accommodation', 'accommodations', 'lodging', 'lodgings',
   // What kind of protected area a place is, which the catalogue says in one field and not another: 'murchison falls
   // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
   // Falls safaris, and 'selous game reserve' dropped 'reserve' to find anything.

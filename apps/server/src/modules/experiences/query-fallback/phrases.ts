@@ -105,7 +105,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('beach', ['overwater', 'overwater bungalow', 'overwater bungalows', 'overwater villa', 'overwater villas', 'water bungalow', 'water villa']),
   // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone
   // found nothing; beside other words it only ranks: text-search.ts GENERIC_WORDS).
-  ...eachMeans('lodge', ['hotel', 'hotels', 'resort', 'resorts']),
+  ...eachMeans('lodge', ['hotel', 'hotels', 'resort', 'resorts', 'accommodation', 'accommodations', 'lodging', 'lodgings']),
   // A backpacker's trip here is a camping one.
   ...eachMeans('camping', ['backpacking', 'backpacker', 'backpackers', 'hostel', 'hostels']),
   // Giving time or help is what the catalogue's community visits offer.
@@ -177,6 +177,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
   ...eachMeans('', CHEAPER_PHRASES),
+  // A slip that is an English word too, so never corrected (vocabulary.ts closestWord): read as the word meant, which
+  // asks for the cheaper trips (query-fallback.ts replacePhrases).
+  ['cheep', 'cheap'],
   ...eachMeans('', [...QUESTION_PHRASES, 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),

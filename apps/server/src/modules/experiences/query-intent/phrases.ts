@@ -52,7 +52,14 @@ const DEMONYMS = Object.entries({ kenyan: 'kenya', tanzanian: 'tanzania', uganda
   ([people, country]): [string[], string[]] => [[people], [country]],
 );
 /** A hotel's stars say luxury, not the 5-day trips that mention stars ('5 star safari'); a number, so never as typed. */
-const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) => ['star', 'stars'].map((star): [string[], string[]] => [[n, star], ['luxury']]));
+const STARS: Array<[string[], string[]]> = ['5', 'five'].flatMap((n) =>
+  ['star', 'stars'].flatMap((star): Array<[string[], string[]]> => [
+    [[n, star], ['luxury']],
+    [[`${n}${star}`], ['luxury']],
+  ]),
+);
+/** The Big Five, however written ('big5' had been corrected to 'Big': 29 trips that say 'big'). */
+const BIG_FIVE: Array<[string[], string[]]> = [['big', '5'], ['big5'], ['bigfive']].map((words) => [words, ['big', 'five']]);
 /** A hotel's class said in words: luxury ('high end safari' found two trips whose text says 'high' and 'end'). */
 const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upscale'], ['deluxe'], ['premium'], ['upmarket'], ['vip'], ['exclusive'], ['boutique'], ['first', 'class']].map(
   (words) => [words, ['luxury']],
@@ -70,7 +77,7 @@ const SAFARI_BLUE: Array<[string[], string[]]> = [[['safari', 'blue'], ['zanziba
 /** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
 const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
 export const SYNONYMS = new PhraseTable(
-  ([[['big', '5'], ['big', 'five']], [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
@@ -179,6 +186,8 @@ export const QUESTION_PHRASES = [
   // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
+  // Or as the way to do it ('cheapest way to see gorillas' searched 'way' and found the one trip whose text says it).
+  'way to', 'ways to', 'the way to',
   // Or as what the traveller has ('i have 10 days and 5000 dollars' had searched 'i have and').
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
