@@ -19,8 +19,11 @@ function isSwap(a: string, b: string): boolean {
 }
 
 /**
- * The word of `words` a misspelt `term` most likely meant: fewest edits within the term's budget (or `budget`), then
- * the most `uses`. Both folded (foldForSearch). The experiences search (the catalogue's vocabulary) and the agents search use it.
+ * The word of `words` a misspelt `term` most likely meant: fewest slips within the term's budget (or `budget`), then
+ * the most `uses`. Both folded (foldForSearch). A slip is one of Levenshtein's edits or a swap of neighbouring letters;
+ * when no word is so close, a word that differs only in letters doubled or not, however many, is one slip away: a
+ * writer unsure of the doubles is so all through the word ('balon' is 'balloon': two edits, past a short word's
+ * budget). The experiences search (the catalogue's vocabulary) and the agents search use it.
  */
 export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number, budget = editBudget(term.length)): string | undefined {
   if (budget === 0) return undefined;
@@ -33,8 +36,31 @@ export function closestWord(term: string, words: Iterable<string>, uses: (word: 
     const n = uses(word);
     if (!best || edits < best.edits || (edits === best.edits && n > best.uses)) best = { word, edits, uses: n };
   }
-  return best?.word;
+  if (best) return best.word;
+  // Looked up, not compared with every word: only the few terms no word is an edit or two from get this far.
+  let doubled: string | undefined;
+  for (const word of byUndoubled(words).get(undoubled(term)) ?? []) if (doubled === undefined || uses(word) > uses(doubled)) doubled = word;
+  return doubled;
 }
+
+/** `word` with every run of one letter written once ('balloon' → 'balon'). */
+const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
+
+/** The words by their undoubled form, kept per array (a vocabulary's words are one array, corrected against many times). */
+function byUndoubled(words: Iterable<string>): Map<string, string[]> {
+  const kept = Array.isArray(words) ? undoubledMemo.get(words) : undefined;
+  if (kept) return kept;
+  const index = new Map<string, string[]>();
+  for (const word of words) {
+    const key = undoubled(word);
+    const list = index.get(key);
+    if (list) list.push(word);
+    else index.set(key, [word]);
+  }
+  if (Array.isArray(words)) undoubledMemo.set(words, index);
+  return index;
+}
+const undoubledMemo = new WeakMap<readonly string[], Map<string, string[]>>();
 
 /** A corrected word as 'Showing results for …' shows it: capitalised ('Serengeti'), so the correction stands out. */
 export const shownCorrection = (word: string) => word[0]!.toUpperCase() + word.slice(1);

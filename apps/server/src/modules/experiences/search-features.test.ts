@@ -83,6 +83,16 @@ describe('typo budget', () => {
   const words = ['driving', 'gorilla', 'serengeti', 'tsingy', 'uganda'];
   const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
   it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
+  it('counts letters doubled or not as one slip, however many, when no word is an edit or two away', () => {
+    const catalogue: Vocabulary = { words: ['balloon', 'coffee', 'gorilla', 'ballet'], frequency: new Map([['balloon', 3], ['coffee', 5], ['gorilla', 9], ['ballet', 1]]), places: [] };
+    // 'balon' and 'cofe' had been two edits from 'balloon' and 'coffee', past a short word's budget of one.
+    expect(closestWord(catalogue, 'balon')).toBe('balloon');
+    expect(closestWord(catalogue, 'cofe')).toBe('coffee');
+    expect(closestWord(catalogue, 'gorrillla')).toBe('gorilla');
+    // Doubles and another slip are two: still past a six-letter word's budget.
+    expect(closestWord(catalogue, 'baloan')).toBeUndefined();
+    expect(closestWord(catalogue, 'bolon')).toBeUndefined();
+  });
   it('prefers, between words as close, a vowel typed for another to the most used word', () => {
     // 'kibali' is one slip from Kibale and from Kigali, which the catalogue says more often: a vowel heard wrong is the likelier slip.
     const parks: Vocabulary = { words: ['kibale', 'kigali'], frequency: new Map([['kibale', 3], ['kigali', 40]]), places: [] };

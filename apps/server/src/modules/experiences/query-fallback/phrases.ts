@@ -1,6 +1,7 @@
 import { PhraseTable, wordsOf } from '../phrase-table.js';
 import { ANY_TRIP_WORDS } from '../text-search.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from '../query-intent.js';
+import { ALTERNATIVES_WORDS } from '../query-intent/phrases.js';
 
 /**
  * Travellers' words and the catalogue's word for each (query-fallback.ts, step 1): searched instead only when the
@@ -190,8 +191,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
  * The words besides the catalogue's that a slip may be meant as (closestWord's `alsoKnown`), each long enough to be
  * told from a slip of another word: PHRASES' one-word keys, then read in the catalogue's words ('cheeta' → cheetah →
  * big cats, 'rhinocerous' → rhino; 'diveing' is diving, not the catalogue's 'driving'), and the words that say only
- * 'a trip' ('vaccation', 'packge': every experience, as the words are; text-search.ts ANY_TRIP_WORDS).
+ * 'a trip' ('vaccation', 'packge': every experience, as the words are; text-search.ts ANY_TRIP_WORDS), and the words
+ * read as alternatives before the search ('hippopotamous' is a hippopotamus, then the safaris of its range:
+ * query-intent/phrases.ts EITHER; it had found nothing).
  */
-export const ALSO_KNOWN_WORDS = [...PHRASES.map(([from]) => from), ...ANY_TRIP_WORDS].filter((word) => !word.includes(' ') && word.length >= 5);
+export const ALSO_KNOWN_WORDS = [...PHRASES.map(([from]) => from), ...ANY_TRIP_WORDS, ...ALTERNATIVES_WORDS].filter((word) => !word.includes(' ') && word.length >= 5);
 /** The phrases, looked up by where they start, with the catalogue's words for each. */
 export const PHRASE_TABLE = new PhraseTable(PHRASES.map(([from, to]) => [wordsOf(from), wordsOf(to).filter(Boolean)] as const));
