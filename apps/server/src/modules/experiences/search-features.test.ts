@@ -318,6 +318,19 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'kenya under 8 days' })).toEqual({ q: 'kenya', maxDays: 8 });
     expect(understandQuery({ q: 'kilimanjaro more than 6 days' })).toEqual({ q: 'kilimanjaro', minDays: 6 });
     expect(understandQuery({ q: 'beach up to 4 nights' })).toEqual({ q: 'beach', maxDays: 5 });
+    // A bound before a length said in words ('over a week' had been 'over' and a week's length, 'under 2 weeks' the
+    // weekend trips).
+    expect(understandQuery({ q: 'safari over a week' })).toEqual({ q: 'safari', minDays: 7 });
+    expect(understandQuery({ q: 'kenya under a week' })).toEqual({ q: 'kenya', maxDays: 7 });
+    expect(understandQuery({ q: 'under 2 weeks' })).toEqual({ q: undefined, maxDays: 14 });
+    expect(understandQuery({ q: 'within a fortnight' })).toEqual({ q: undefined, maxDays: 14 });
+    // A range said with 'or', or after 'between' ('between 5 and 7 days' had been 'between 5' and a week's length).
+    expect(understandQuery({ q: 'between 5 and 7 days' })).toEqual({ q: undefined, minDays: 5, maxDays: 7 });
+    expect(understandQuery({ q: 'zanzibar 5 or 6 nights' })).toEqual({ q: 'zanzibar', minDays: 6, maxDays: 7 });
+    expect(understandQuery({ q: 'from 5 to 7 days' })).toEqual({ q: undefined, minDays: 5, maxDays: 7 });
+    // Roughly a length is that length, as before; a price range after 'between' is a price range.
+    expect(understandQuery({ q: 'about a week' })).toMatchObject({ nearDays: 7 });
+    expect(understandQuery({ q: 'between 1000 and 2000' })).toEqual({ q: undefined, minPrice: 1000, maxPrice: 2000 });
     expect(understandQuery({ q: 'tours under 500' })).toEqual({ q: undefined, maxPrice: 500 });
     // Prices as travellers say them: in words, with its end after it, roughly, as a budget.
     expect(understandQuery({ q: 'less than a thousand dollars' })).toEqual({ q: undefined, maxPrice: 1000 });

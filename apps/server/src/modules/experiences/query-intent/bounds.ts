@@ -2,7 +2,7 @@ import type { ExperienceFilter } from '../filters.js';
 import { queryTerms } from '../text-search.js';
 import { isNumberTerm } from '../text-index.js';
 import { phrases, wordsOf } from '../phrase-table.js';
-import { countOf, DAY_UNITS, NUMBER_WORDS, plainLengths } from './lengths.js';
+import { countOf, DAY_UNITS, lengthAt, NUMBER_WORDS, plainLengths } from './lengths.js';
 
 /**
  * What the words say of price: a bound ('under 2000', 'over 5 days'), a range ('1000-2000'), a price in dollars
@@ -53,6 +53,11 @@ export function boundAt(terms: string[], i: number): { bound: Bounds; length: nu
   const about = upper || lower ? 0 : ABOUT.lengthAt(terms, i);
   const said = upper || lower || about;
   if (!said) return undefined;
+  // A length said after it ('under a week', 'over 2 weeks', 'within a fortnight'): its days are the bound ('over a
+  // week' had been read as 'over' and a week's length, 'under 2 weeks' as a weekend's trips). Roughly one is a length
+  // said (lengthAt).
+  const days = about ? undefined : lengthAt(terms, i + said);
+  if (days?.near !== undefined) return { bound: upper ? { maxDays: days.near } : { minDays: days.near }, length: said + days.length };
   const number = terms[i + said];
   if (!number || !/^[0-9]+$/.test(number)) return undefined;
   const n = Number(number);

@@ -69,14 +69,20 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     if (terms[i + 1] === 'week' || terms[i + 1] === 'weeks') return said(first * 7, 2);
     // '1 month', '2 months': the longest said ('1 month' had searched the day trips, '2 months' the 2-day trips).
     if (terms[i + 1] === 'month' || terms[i + 1] === 'months') return said(LONGEST_SAID, 2);
-    // A range: '5-7 days' (the hyphen splits the words) or '5 to 7 days'.
-    const to = terms[i + 1] === 'to' ? 1 : 0;
+    // A range: '5-7 days' (the hyphen splits the words), '5 to 7 days', '5 or 6 days', 'between 5 and 7 days' (below).
+    const to = terms[i + 1] === 'to' || terms[i + 1] === 'or' || terms[i + 1] === 'and' ? 1 : 0;
     const last = countOf(terms[i + 1 + to]);
     const unit = unitAt(i + 2 + to);
     if (last !== undefined && unit !== undefined && first < last && last + unit <= LONGEST_SAID) {
       return { bound: { minDays: first + unit, maxDays: last + unit }, length: 3 + to };
     }
     return undefined;
+  }
+  // 'between 5 and 7 days', 'from 5 to 7 days': a range after its opener ('between 5 and 7 days' had been read as
+  // 'between 5' and a week's length).
+  if (terms[i] === 'between' || terms[i] === 'from') {
+    const range = countOf(terms[i + 1]) === undefined ? undefined : lengthSaidAt(terms, i + 1);
+    return range?.bound ? { ...range, length: range.length + 1 } : undefined;
   }
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
   // 'a month in africa' (the longest said: LONGEST_SAID).
