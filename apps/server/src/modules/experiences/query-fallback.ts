@@ -283,8 +283,11 @@ async function insteadOf(
   // A catalogue word that is no common English word names something ('kampala', 'maasai', 'dhow'): after the places,
   // what a traveller is looking for, rather than what they add ('city', 'tour', 'swim').
   const isName = (w: Word) => !isPlace(w) && !ordinary(w.text);
-  type Kept = { words: Word[]; places: number; names: number; manners: number; total: number };
-  const preference = (a: Kept, b: Kept) => a.places - b.places || a.names - b.names || b.manners - a.manners || a.total - b.total;
+  // A number kept alone finds the trips of that many days ('honeymoon for 2' had shown the 2-day trips, one more than
+  // the honeymoons): after places and names, the set with fewer numbers.
+  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; total: number };
+  const preference = (a: Kept, b: Kept) =>
+    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.total - b.total;
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
@@ -293,7 +296,8 @@ async function insteadOf(
       if (candidate.every((w) => ANY_TRIP_WORDS.has(w.text))) continue;
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, manners, total };
+      const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };

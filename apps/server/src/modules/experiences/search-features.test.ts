@@ -411,6 +411,21 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'masai mar' })).toBeUndefined();
     expect(understandQuery({ q: 'kilimanjaro jan' })).toBeUndefined();
   });
+  it("reads a month's day or part and a year as when, not as words or a length ('july 2027' had searched '2027')", () => {
+    expect(understandQuery({ q: 'july 2027' })).toEqual({ q: undefined, whenMonths: [7] });
+    expect(understandQuery({ q: 'serengeti august 15' })).toEqual({ q: 'serengeti', whenMonths: [8] });
+    expect(understandQuery({ q: '15th august zanzibar' })).toEqual({ q: 'zanzibar', whenMonths: [8] });
+    expect(understandQuery({ q: 'mid july safari' })).toEqual({ q: 'safari', whenMonths: [7] });
+    expect(understandQuery({ q: 'end of december kenya' })).toEqual({ q: 'kenya', whenMonths: [12] });
+    // A year alone says when with no month ('kenya 2026' had been read as at most $2,026).
+    expect(understandQuery({ q: 'kenya 2026' })).toEqual({ q: 'kenya' });
+    // A number then a length's unit after a month is a length; with money, a price.
+    expect(understandQuery({ q: 'safari july 10 days' })).toMatchObject({ q: 'safari', nearDays: 10, whenMonths: [7] });
+    expect(understandQuery({ q: 'safari 2030 dollars' })).toEqual({ q: 'safari', maxPrice: 2030 });
+    expect(understandQuery({ q: 'safari under 2030' })).toEqual({ q: 'safari', maxPrice: 2030 });
+    // Whose summer is the traveller's: when, with no month.
+    expect(understandQuery({ q: 'summer holiday kenya' })).toEqual({ q: 'kenya' });
+  });
   it('reads ratings and popularity, which the catalogue does not record, and booking late as no word', () => {
     for (const q of ['most popular', 'best rated', 'Top-rated', 'highly recommended', 'last minute', 'trending']) expect(understandQuery({ q })).toEqual({ q: undefined });
     expect(understandQuery({ q: 'top rated safari kenya' })).toEqual({ q: 'safari kenya' });

@@ -1,6 +1,7 @@
 import { MONTHS } from '@safari/contract';
 import { editDistance } from '../ai/offline/shared.js';
 import { PhraseTable } from './phrase-table.js';
+import { MONEY } from './query-intent/bounds.js';
 
 /**
  * Words that say when a trip is (query-intent.ts reads them before the search): months, holidays and seasons, and the
@@ -74,6 +75,8 @@ const WHEN_PHRASES = new PhraseTable(
   [
     ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
     ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
+    // Whose summer or winter is the traveller's, not the equator's: when, but no months ('summer holiday' found nothing).
+    ...['summer holiday', 'summer vacation', 'summer break', 'winter holiday', 'winter holidays', 'winter vacation', 'winter break', 'half term'],
     // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
     ...['last minute', 'last min'],
     // Or soon, which is when, not how long ('next week safari' had been read as a week's safari).
@@ -90,9 +93,27 @@ const WHEN_PHRASES = new PhraseTable(
  * name with one slip), else a phrase (a season says several months). Undefined when the word there says nothing of when.
  */
 export function whenAt(terms: readonly string[], i: number): { length: number; months: readonly number[] } | undefined {
-  const term = terms[i]!;
+  // A year says when, though no month ('kenya 2026' had been read as at most $2,026, 'july 2027' searched '2027').
+  if (isYearAt(terms, i)) return { length: 1, months: [] };
+  // A part of the month or its day before it: 'mid july', 'end of july', '15th august', '15 august'.
+  const part = PARTS_OF_MONTH.has(terms[i]!) ? (terms[i + 1] === 'of' ? 2 : 1) : DAY_OF_MONTH.test(terms[i]!) ? 1 : 0;
+  const lead = part && MONTH_OF_WORD.has(terms[i + part]!) ? part : 0;
+  const term = terms[i + lead]!;
   const month = monthOf(term);
-  if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) return { length: 1, months: month === undefined ? [] : [month] };
+  if (month !== undefined || MONTH_AND_HOLIDAY_WORDS.has(term)) {
+    let length = lead + 1;
+    // Its day after it ('august 15': it had searched '15'), not a length ('july 10 days'), then its year.
+    if (month !== undefined && !lead && DAY_OF_MONTH.test(terms[i + length] ?? '') && !LENGTH_UNITS.has(terms[i + length + 1]!)) length++;
+    if (isYearAt(terms, i + length)) length++;
+    return { length, months: month === undefined ? [] : [month] };
+  }
   const phrase = WHEN_PHRASES.at(terms, i);
   return phrase && { length: phrase.length, months: phrase.value };
 }
+
+/** The years a traveller plans for; a number with money beside it is a price ('2030 dollars'). */
+const YEAR = /^20[2-4][0-9]$/;
+const isYearAt = (terms: readonly string[], i: number) => YEAR.test(terms[i] ?? '') && !MONEY.has(terms[i + 1]!);
+const DAY_OF_MONTH = /^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?$/;
+const PARTS_OF_MONTH = new Set(['early', 'mid', 'late', 'end', 'beginning', 'start', 'middle']);
+const LENGTH_UNITS = new Set(['day', 'days', 'night', 'nights', 'week', 'weeks']);

@@ -40,7 +40,7 @@ const LOWER_AFTER = phrases(['plus', 'or more', 'and up', 'and above', 'or above
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
  * says ('2000 euro safari' → 'safari · up to $2,000'; it had found nothing): near enough to choose by.
  */
-const MONEY = new Set(['usd', 'dollars', 'dollar', 'us', 'eur', 'euro', 'euros', 'gbp', 'pounds']);
+export const MONEY: ReadonlySet<string> = new Set(['usd', 'dollars', 'dollar', 'us', 'eur', 'euro', 'euros', 'gbp', 'pounds']);
 const MONEY_BEFORE = new Set(['usd', 'eur', 'gbp']);
 const MIN_PRICE_WORDLESS = 50;
 /** Bounds of price and length read from the words. */
