@@ -204,6 +204,9 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'big5 safari' })).toEqual({ q: 'big five safari' });
     expect(understandQuery({ q: 'bigfive' })).toEqual({ q: 'big five' });
     expect(understandQuery({ q: '5star safari' })).toEqual({ q: 'luxury safari' });
+    // Madagascar's RN7 written out ('route nationale 7' had found Kilimanjaro's 7-day routes).
+    expect(understandQuery({ q: 'route nationale 7' })).toEqual({ q: 'rn7', numberNamed: true });
+    expect(understandQuery({ q: 'rn 7 highlands' })).toEqual({ q: 'rn7 highlands', numberNamed: true });
     // So is a class said in words ('high end safari' had found two trips whose text says 'high' and 'end').
     expect(understandQuery({ q: 'high end safari' })).toEqual({ q: 'luxury safari' });
     expect(understandQuery({ q: 'upscale lodge' })).toEqual({ q: 'luxury lodge' });

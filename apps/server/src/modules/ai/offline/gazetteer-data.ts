@@ -176,6 +176,10 @@ export const GAZETTEER: GazetteerEntry[] = [
   // Stops of the RN7, the road south from Antananarivo that the catalogue's highland road trips take.
   { name: 'Antsirabe', country: 'Madagascar', kind: 'town', near: 'RN7' },
   { name: 'Ambalavao', country: 'Madagascar', kind: 'town', near: 'RN7' },
+  { name: 'Anja', country: 'Madagascar', kind: 'park', aliases: ['anja park', 'anja reserve', 'anja community reserve'], near: 'RN7' },
+  { name: 'Ranohira', country: 'Madagascar', kind: 'town', near: 'Isalo' },
+  { name: 'Berenty', country: 'Madagascar', kind: 'park', aliases: ['berenty reserve', 'berenty private reserve'] },
+  { name: 'Sambava', country: 'Madagascar', kind: 'town' },
 ];
 
 /** Country names, their adjectives and common misspellings. */

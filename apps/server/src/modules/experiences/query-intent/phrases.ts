@@ -74,10 +74,12 @@ const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].m
  * Zanzibar, not a safari ('safari blue' had led with a Tarangire family safari whose text says 'blue').
  */
 const SAFARI_BLUE: Array<[string[], string[]]> = [[['safari', 'blue'], ['zanzibar', 'snorkel']]];
+/** Madagascar's Route Nationale 7 as travellers write it ('route nationale 7' had found Kilimanjaro's 7-day routes). */
+const RN7: Array<[string[], string[]]> = [['rn', '7'], ['route', 'nationale', '7'], ['route', 'national', '7'], ['national', 'road', '7'], ['route', 'n7']].map((words) => [words, ['rn7']]);
 /** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
 const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
