@@ -248,6 +248,9 @@ describe('what the words mean before they are searched', () => {
     // 'cheapest' alone still asks for the cheaper trips; 'first' beside no order is a word ('first time').
     // 'way to' is no word ('cheapest way to see gorillas' had found the one trip whose text says 'way').
     expect(understandQuery({ q: 'cheapest way to see gorillas' })).toEqual({ q: 'see gorillas', cheaper: true });
+    // Nor who sells it ('travel agent kenya' had been named 'travel kenya'; 'safari company' keeps the safaris).
+    expect(understandQuery({ q: 'travel agent kenya' })).toEqual({ q: 'kenya' });
+    expect(understandQuery({ q: 'safari company' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'cheapest zanzibar' })).toEqual({ q: 'zanzibar', cheaper: true });
     expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
   });
@@ -541,9 +544,15 @@ describe('what the words mean before they are searched', () => {
     expect(words('safari with kids under 12')).toBe('safari with kids');
     expect(words('beach with children aged 5 and 8')).toBe('beach with children');
     expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000 });
-    // A length still reads as one, and a number with no word for a party is left as typed.
+    // 'for 2' with no unit after it is the party ('honeymoon for two' had found three trips whose text says 'for two').
+    expect(words('honeymoon for two')).toBe('honeymoon');
+    expect(words('safari for 2 in december')).toBe('safari in');
+    // A length still reads as one, a price as one, and a number with no word for a party is left as typed.
     expect(understandQuery({ q: 'safari for 2 weeks 4 people' })).toMatchObject({ q: 'safari for', nearDays: 14 });
+    expect(understandQuery({ q: 'kenya for 5 days' })).toMatchObject({ q: 'kenya for', nearDays: 5 });
+    expect(understandQuery({ q: 'safari for 2000 dollars' })).toEqual({ q: 'safari for', maxPrice: 2000 });
     expect(understandQuery({ q: 'of 4 things' })).toBeUndefined();
+    expect(understandQuery({ q: 'zanzibar 2' })).toBeUndefined();
   });
   it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {
     const prices = (list: number[]) => async () => list;

@@ -126,6 +126,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Mabamba', country: 'Uganda', kind: 'park', aliases: ['mabamba swamp', 'mabamba wetland'] },
   { name: 'Ziwa Rhino Sanctuary', country: 'Uganda', kind: 'park', aliases: ['ziwa', 'ziwa rhino'], near: 'Murchison Falls' },
   { name: 'Budongo', country: 'Uganda', kind: 'park', aliases: ['budongo forest', 'budongo forest reserve'], near: 'Murchison Falls' },
+  { name: 'Kalinzu', country: 'Uganda', kind: 'park', aliases: ['kalinzu forest', 'kalinzu forest reserve'], near: 'Queen Elizabeth' },
   { name: 'Rwenzori', country: 'Uganda', kind: 'mountain', aliases: ['rwenzori mountains', 'ruwenzori', 'rwenzoris', 'mountains of the moon', 'rwenzori mountains national park'] },
   { name: 'Mount Elgon', country: 'Uganda', kind: 'mountain', aliases: ['mt elgon', 'elgon', 'sipi falls', 'sipi'] },
   { name: 'Lake Bunyonyi', country: 'Uganda', kind: 'lake', aliases: ['bunyonyi', 'lake bunyoni'] },

@@ -1,4 +1,5 @@
-import { countOf } from './lengths.js';
+import { MONEY } from './bounds.js';
+import { countOf, DAY_UNITS } from './lengths.js';
 
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
 const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
@@ -12,8 +13,7 @@ const PARTY_HEADS = new Set(['family', 'group', 'party']);
 /**
  * A party's size at `i`, as words to leave out of the search: '2 people', 'for two adults', 'one person', the count
  * of '2 kids' (the word 'kids' stays), 'of 4' after 'family' or 'group'. The number would otherwise match the '2-Day'
- * of names ('gorilla trekking for 2 people' showed 2-day forest walks); with no word for a party the number alone is
- * left as typed ('for 2' may be a length or a price).
+ * of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is the party unless a unit follows.
  */
 export function partyAt(terms: string[], i: number): number {
   const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
@@ -27,5 +27,10 @@ export function partyAt(terms: string[], i: number): number {
   const from = terms[i] === 'for' ? i + 1 : i;
   if (!count(terms[from])) return 0;
   if (PARTY_NOUNS.has(terms[from + 1]!)) return from + 2 - i;
-  return CHILD_NOUNS.has(terms[from + 1]!) ? from + 1 - i : 0;
+  if (CHILD_NOUNS.has(terms[from + 1]!)) return from + 1 - i;
+  // 'for 2', 'for two' with no unit after it: the party ('honeymoon for two' had found the three trips whose text says
+  // 'for two', 'safari for 2' the 2-day safaris). 'for 2 weeks' is a length, 'for 2000' a price (four digits).
+  return from > i && !NOT_A_PARTY_AFTER.has(terms[from + 1]!) ? 2 : 0;
 }
+/** Words after 'for N' that make N a length, a price or a hotel's stars. */
+const NOT_A_PARTY_AFTER: ReadonlySet<string> = new Set([...DAY_UNITS, 'week', 'weeks', 'month', 'months', 'hour', 'hours', 'star', 'stars', ...MONEY]);

@@ -190,6 +190,9 @@ export const QUESTION_PHRASES = [
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
   // Or as the way to do it ('cheapest way to see gorillas' searched 'way' and found the one trip whose text says it).
   'way to', 'ways to', 'the way to',
+  // Or who sells it: every trip here is a local agent's ('travel agent kenya' had been named 'travel kenya').
+  'travel agent', 'travel agents', 'travel agency', 'travel agencies', 'tour operator', 'tour operators', 'operator', 'operators',
+  'agent', 'agents', 'agency', 'agencies', 'company', 'companies',
   // Or as what the traveller has ('i have 10 days and 5000 dollars' had searched 'i have and').
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
