@@ -2,6 +2,7 @@ import { MONTHS } from '@safari/contract';
 import { editDistance } from '../ai/offline/shared.js';
 import { PhraseTable } from './phrase-table.js';
 import { MONEY } from './query-intent/bounds.js';
+import { LENGTH_UNITS } from './query-intent/lengths.js';
 
 /**
  * Words that say when a trip is (query-intent.ts reads them before the search): months, holidays and seasons, and the
@@ -116,4 +117,3 @@ const YEAR = /^20[2-4][0-9]$/;
 const isYearAt = (terms: readonly string[], i: number) => YEAR.test(terms[i] ?? '') && !MONEY.has(terms[i + 1]!);
 const DAY_OF_MONTH = /^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?$/;
 const PARTS_OF_MONTH = new Set(['early', 'mid', 'late', 'end', 'beginning', 'start', 'middle']);
-const LENGTH_UNITS = new Set(['day', 'days', 'night', 'nights', 'week', 'weeks']);

@@ -25,6 +25,8 @@ export const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const LONGEST_SAID = 30;
 /** The words for a length's unit. */
 export const DAY_UNITS = new Set(['day', 'days', 'night', 'nights']);
+/** The words for any length's unit: a number before one is a length ('july 10 days', 'for 2 weeks'). */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set([...DAY_UNITS, 'week', 'weeks', 'month', 'months']);
 
 /**
  * Lengths as travellers write them in one word, as words: '3d2n' and '3D/2N' → '3 days' (the days count; the nights

@@ -1,5 +1,5 @@
 import { MONEY } from './bounds.js';
-import { countOf, DAY_UNITS } from './lengths.js';
+import { countOf, LENGTH_UNITS } from './lengths.js';
 
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
 const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
@@ -33,4 +33,4 @@ export function partyAt(terms: string[], i: number): number {
   return from > i && !NOT_A_PARTY_AFTER.has(terms[from + 1]!) ? 2 : 0;
 }
 /** Words after 'for N' that make N a length, a price or a hotel's stars. */
-const NOT_A_PARTY_AFTER: ReadonlySet<string> = new Set([...DAY_UNITS, 'week', 'weeks', 'month', 'months', 'hour', 'hours', 'star', 'stars', ...MONEY]);
+const NOT_A_PARTY_AFTER: ReadonlySet<string> = new Set([...LENGTH_UNITS, 'hour', 'hours', 'star', 'stars', ...MONEY]);
