@@ -14,6 +14,13 @@ import { responseCacheFor } from './response-cache.js';
 
 const SLOW = 180_000;
 
+/** A vocabulary of each word's uses, its words in byte order as the catalogue's are (knownPrefix searches them). */
+const vocabularyOf = (uses: Record<string, number>, places: Vocabulary['places'] = []): Vocabulary => ({
+  words: Object.keys(uses).sort(),
+  frequency: new Map(Object.entries(uses)),
+  places,
+});
+
 describe('query words', () => {
   it('keeps letters and digits only, lower-cased and without accents', () => {
     expect(queryTerms("Nosy Bé's 7-day (beach) & 'reef'")).toEqual(['nosy', 'be', 's', '7', 'day', 'beach', 'reef']);
@@ -55,14 +62,10 @@ describe('phrases looked up where they start', () => {
 });
 
 describe('typo correction from the vocabulary', () => {
-  const vocabulary: Vocabulary = {
-    words: ['balloon', 'serengeti', 'seronera', 'zanzibar', 'zanzibari'].sort(),
-    frequency: new Map([['balloon', 3], ['serengeti', 14], ['seronera', 1], ['zanzibar', 15], ['zanzibari', 1]]),
-    places: [
-      { name: 'Serengeti', country: 'Tanzania', count: 14, key: 'serengeti' },
-      { name: 'Île Sainte-Marie', country: 'Madagascar', count: 4, key: 'ile sainte-marie' },
-    ],
-  };
+  const vocabulary = vocabularyOf({ balloon: 3, serengeti: 14, seronera: 1, zanzibar: 15, zanzibari: 1 }, [
+    { name: 'Serengeti', country: 'Tanzania', count: 14, key: 'serengeti' },
+    { name: 'Île Sainte-Marie', country: 'Madagascar', count: 4, key: 'ile sainte-marie' },
+  ]);
   it('replaces a misspelt word by the closest, most used one and leaves known prefixes alone', () => {
     expect(correctQuery(vocabulary, 'serengetti balloon')).toBe('Serengeti balloon');
     expect(correctQuery(vocabulary, 'zanzibr')).toBe('Zanzibar');
@@ -84,7 +87,7 @@ describe('typo budget', () => {
   const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
   it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
   it('counts letters doubled or not as one slip, however many, when no word is an edit or two away', () => {
-    const catalogue: Vocabulary = { words: ['balloon', 'coffee', 'gorilla', 'ballet'], frequency: new Map([['balloon', 3], ['coffee', 5], ['gorilla', 9], ['ballet', 1]]), places: [] };
+    const catalogue = vocabularyOf({ balloon: 3, coffee: 5, gorilla: 9, ballet: 1 });
     // 'balon' and 'cofe' had been two edits from 'balloon' and 'coffee', past a short word's budget of one.
     expect(closestWord(catalogue, 'balon')).toBe('balloon');
     expect(closestWord(catalogue, 'cofe')).toBe('coffee');
@@ -95,15 +98,15 @@ describe('typo budget', () => {
   });
   it('prefers, between words as close, a vowel typed for another to the most used word', () => {
     // 'kibali' is one slip from Kibale and from Kigali, which the catalogue says more often: a vowel heard wrong is the likelier slip.
-    const parks: Vocabulary = { words: ['kibale', 'kigali'], frequency: new Map([['kibale', 3], ['kigali', 40]]), places: [] };
+    const parks = vocabularyOf({ kibale: 3, kigali: 40 });
     expect(closestWord(parks, 'kibali')).toBe('kibale');
     expect(closestWord(parks, 'kigeli')).toBe('kigali');
     // Between two consonant slips, the most used, as before.
-    const two: Vocabulary = { words: ['kibale', 'kigale'], frequency: new Map([['kibale', 3], ['kigale', 40]]), places: [] };
+    const two = vocabularyOf({ kibale: 3, kigale: 40 });
     expect(closestWord(two, 'kidale')).toBe('kigale');
   });
   it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
-    const catalogue: Vocabulary = { words: ['serena', 'serengeti', 'uganda'], frequency: new Map([['serena', 2], ['serengeti', 9], ['uganda', 4]]), places: [] };
+    const catalogue = vocabularyOf({ serena: 2, serengeti: 9, uganda: 4 });
     expect(completeWord(catalogue, 'serenge')).toBe('serengeti');
     expect(completeWord(catalogue, 'seren')).toBe('serengeti');
     expect(completeWord(catalogue, 'sere')).toBe('serengeti');
@@ -120,11 +123,7 @@ describe('typo budget', () => {
     expect(closestWord(vocabulary, 'ugd')).toBeUndefined();
   });
   it("prefers, between words as close, the one making a place's name with its neighbour", () => {
-    const catalogue: Vocabulary = {
-      words: ['maasai', 'mara', 'masai'],
-      frequency: new Map([['maasai', 10], ['mara', 4], ['masai', 3]]),
-      places: [{ name: 'Masai Mara', country: 'Kenya', count: 3, key: 'masai mara' }],
-    };
+    const catalogue = vocabularyOf({ maasai: 10, mara: 4, masai: 3 }, [{ name: 'Masai Mara', country: 'Kenya', count: 3, key: 'masai mara' }]);
     // Alone, the more used of two words one slip away; beside 'mara', the place's.
     expect(closestWord(catalogue, 'masaai')).toBe('maasai');
     expect(closestWord(catalogue, 'masaai', { after: 'mara' })).toBe('masai');
@@ -132,7 +131,7 @@ describe('typo budget', () => {
     expect(correctQuery(catalogue, 'masaai village')).toBe('Maasai village');
   });
   it('never turns a common English word into a catalogue word', () => {
-    const catalogue: Vocabulary = { words: ['care', 'house', 'share', 'villa'], frequency: new Map([['care', 2], ['house', 1], ['share', 3], ['villa', 1]]), places: [] };
+    const catalogue = vocabularyOf({ care: 2, house: 1, share: 3, villa: 1 });
     for (const word of ['shark', 'horse', 'cape', 'village']) expect(closestWord(catalogue, word), word).toBeUndefined();
     // A slip that is no English word is still corrected.
     expect(closestWord(catalogue, 'vilal')).toBe('villa');
@@ -752,7 +751,7 @@ describe('words typed without their space, places kept whole, months', () => {
     expect(splitWord(vocabulary, 'sunshine')).toBeUndefined();
   });
   it('joins two words typed apart that the catalogue writes as one, with an ending added or not', () => {
-    const catalogue: Vocabulary = { words: ['kitesurf', 'sun', 'sundowner', 'wildlife'], frequency: new Map([['kitesurf', 2], ['sun', 9], ['sundowner', 3], ['wildlife', 5]]), places: [] };
+    const catalogue = vocabularyOf({ kitesurf: 2, sun: 9, sundowner: 3, wildlife: 5 });
     expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', joined: ['wildlife'] });
     expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', joined: ['sundowner'] });
     expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', joined: ['kitesurfing'] });
