@@ -11,16 +11,19 @@ export const foldForSearch = (value: string): string => value.normalize('NFD').r
  */
 const editBudget = (length: number) => (length < 4 ? 0 : length <= 6 ? 1 : 2);
 
-/** `a` is `b` with two neighbouring letters swapped ('ugnada', 'uganda'): one slip, though Levenshtein counts two. */
-function isSwap(a: string, b: string): boolean {
+/**
+ * `a` is `b` with two letters swapped, neighbours ('ugnada', 'uganda') or one apart ('sarafi', 'safari'): one slip,
+ * though Levenshtein counts two.
+ */
+export function isSwap(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const at = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-  return at.length === 2 && at[1] === at[0]! + 1 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
+  return at.length === 2 && at[1]! - at[0]! <= 2 && a[at[0]!] === b[at[1]!] && a[at[1]!] === b[at[0]!];
 }
 
 /**
  * The word of `words` a misspelt `term` most likely meant: fewest slips within the term's budget (or `budget`), then
- * the most `uses`. Both folded (foldForSearch). A slip is one of Levenshtein's edits or a swap of neighbouring letters;
+ * the most `uses`. Both folded (foldForSearch). A slip is one of Levenshtein's edits or a swap of two letters at most one apart;
  * when no word is so close, a word that differs only in letters doubled or not, however many, is one slip away: a
  * writer unsure of the doubles is so all through the word ('balon' is 'balloon': two edits, past a short word's
  * budget). The experiences search (the catalogue's vocabulary) and the agents search use it.

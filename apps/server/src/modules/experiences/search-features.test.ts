@@ -86,6 +86,20 @@ describe('typo budget', () => {
   const words = ['driving', 'gorilla', 'serengeti', 'tsingy', 'uganda'];
   const vocabulary: Vocabulary = { words, frequency: new Map(words.map((w) => [w, 1])), places: [] };
   it('counts a swap of neighbouring letters as one slip', () => expect(closestWord(vocabulary, 'ugnada')).toBe('uganda'));
+  it('counts a swap of two letters one apart as one slip, but not of two further apart', () => {
+    const catalogue = vocabularyOf({ lemur: 7, safari: 80 });
+    // 'sarafi' had found nothing: two edits from 'safari', past a six-letter word's budget.
+    expect(closestWord(catalogue, 'sarafi')).toBe('safari');
+    expect(closestWord(catalogue, 'lerum')).toBe('lemur');
+    expect(closestWord(catalogue, 'sifara')).toBeUndefined();
+  });
+  it('reads a doing typed without its last letter as the doing', () => {
+    const catalogue = vocabularyOf({ snorkelling: 20, trek: 5, trekking: 30 });
+    // 'trekin' is two slips from 'trekking', past a six-letter word's budget; 'gorila trekin uganda' found nothing.
+    expect(closestWord(catalogue, 'trekin')).toBe('trekking');
+    expect(closestWord(catalogue, 'snorkelin')).toBe('snorkelling');
+    expect(closestWord(catalogue, 'tarkin')).toBeUndefined();
+  });
   it('counts letters doubled or not as one slip, however many, when no word is an edit or two away', () => {
     const catalogue = vocabularyOf({ balloon: 3, coffee: 5, gorilla: 9, ballet: 1 });
     // 'balon' and 'cofe' had been two edits from 'balloon' and 'coffee', past a short word's budget of one.
@@ -104,6 +118,14 @@ describe('typo budget', () => {
     // Between two consonant slips, the most used, as before.
     const two = vocabularyOf({ kibale: 3, kigale: 40 });
     expect(closestWord(two, 'kidale')).toBe('kigale');
+  });
+  it('prefers, between words as close, a letter typed twice, then the word starting as the slip does, to the most used word', () => {
+    const catalogue = vocabularyOf({ diving: 2, driving: 60, hiking: 5, king: 40 });
+    // 'diiving' had been read as Driving, 'hking' as King: each one slip away too, and more used.
+    expect(closestWord(catalogue, 'diiving')).toBe('diving');
+    expect(closestWord(catalogue, 'hking')).toBe('hiking');
+    // As close and starting alike, the most used, as before.
+    expect(closestWord(catalogue, 'drivng')).toBe('driving');
   });
   it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
     const catalogue = vocabularyOf({ serena: 2, serengeti: 9, uganda: 4 });
@@ -1107,6 +1129,27 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       expect(ids(body), q).toEqual(ids(meant));
       expect((await facets(`q=${encodeURIComponent(q)}`)).total, q).toBe(meant.total);
     }
+  });
+
+  it('reads a town beside a covered place that no experience is named for as that place, and says so', async () => {
+    const ids = (body: ListExperiencesResponse) => body.experiences.map((e) => e.id);
+    // 'musanze', Volcanoes' gateway town, is in the catalogue only as the town an agency works from: it had found a
+    // Kigali city tour and a Lake Kivu escape.
+    const volcanoes = await list('q=volcanoes&limit=100');
+    for (const q of ['musanze', 'Musanze']) {
+      const body = await list(`q=${q}&limit=100`);
+      expect(body.read_as, q).toBe('Volcanoes');
+      expect(body.searched_for, q).toBeNull();
+      expect(ids(body), q).toEqual(ids(volcanoes));
+    }
+    expect((await facets('q=musanze')).total).toBe(volcanoes.total);
+    // Read as the covered place's words are: a length beside it, a slip.
+    const short = await list('q=musanze%203%20days&limit=100');
+    expect(short.read_as).toBe('Volcanoes · about 3 days');
+    expect(ids(short)).toEqual(ids(await list('q=volcanoes%203%20days&limit=100')));
+    const gorillas = await list('q=musanze%20gorila&limit=100');
+    expect(gorillas.searched_for).toBe('Volcanoes Gorilla');
+    expect(ids(gorillas)).toEqual(ids(await list('q=volcanoes%20gorilla&limit=100')));
   });
 
   it("reads accommodation as the catalogue's lodges, and beside other words as a word that only ranks", async () => {

@@ -17,6 +17,7 @@ import type { CatalogueIndexSource } from './catalogue-index.js';
 import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { namesPlaceElsewhere } from './foreign-places.js';
+import { passingLabel, passingPlaceIn } from './passing-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
@@ -136,7 +137,7 @@ async function firstFound<T extends { total: number }>(
   vocabulary: () => Promise<Vocabulary>,
   options: PageOptions,
   run: (filter: ExperienceFilter) => Promise<T>,
-  { joined = false, byRelevance = true }: { joined?: boolean; byRelevance?: boolean } = {},
+  { joined = false, byRelevance = true, placed = false }: { joined?: boolean; byRelevance?: boolean; placed?: boolean } = {},
 ): Promise<{ found: T; searchedFor: string | null; readAs: string | null }> {
   // A famous place elsewhere named in words the region uses too ('victoria falls') finds nothing, as a country
   // elsewhere does: punctuation alone names no word and matches nothing on both search paths.
@@ -153,6 +154,17 @@ async function firstFound<T extends { total: number }>(
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);
+  // A place beside a covered one that no experience is named for, though the catalogue's words hold it ('musanze', the
+  // town an agency works from): the covered place's trips, read as any query is, and the page says so ('Volcanoes').
+  const passing = !placed && filter.q ? passingPlaceIn(await vocabulary(), filter.q) : undefined;
+  if (passing && (await countOf(db, { q: passing.named, namedOnly: true }, options)) === 0) {
+    const beside = await firstFound(db, { ...filter, q: passing.q }, vocabulary, options, run, { joined, byRelevance, placed: true });
+    if (beside.found.total > 0) {
+      const { found, searchedFor, readAs } = beside;
+      if (searchedFor) return { found, searchedFor: passingLabel(searchedFor, passing), readAs };
+      return { found, searchedFor: null, readAs: passingLabel(readAs ?? passing.q, passing) };
+    }
+  }
   const understood = understandQuery(filter);
   const readings = understood ? readingsOf(understood, filter) : [];
   // An order the words asked for ('longest safari') is the page's when it orders by relevance; one chosen there wins.

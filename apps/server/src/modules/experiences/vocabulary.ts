@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { closestWord as closestOf, foldForSearch, shownCorrection } from '@safari/contract';
+import { closestWord as closestOf, foldForSearch, isSwap, shownCorrection } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
@@ -113,12 +113,41 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
   const { words, uses } = correctionsOf(vocabulary, alsoKnown);
   // A word the corrections know, typed right ('reise', a word of `alsoKnown`), is no slip of itself.
   if (uses.has(term)) return undefined;
-  return closestOf(term, words, (word) => (uses.get(word) ?? 0) + (namesPlace(word) ? PLACE_BONUS : 0) + (isVowelSlip(term, word) ? VOWEL_BONUS : 0));
+  const closest = (typed: string) =>
+    closestOf(
+      typed,
+      words,
+      (word) =>
+        (uses.get(word) ?? 0) +
+        (namesPlace(word) ? PLACE_BONUS : 0) +
+        (isVowelSlip(typed, word) || isLetterTypedTwice(typed, word) || isSwap(typed, word) ? LIKELY_SLIP_BONUS : 0) +
+        (word[0] === typed[0] ? FIRST_LETTER_BONUS : 0),
+    );
+  // A doing written as it is said, without its last letter ('trekin', 'campin'), when nothing is close as typed: 'trekin'
+  // is two slips from 'trekking', past a six-letter word's budget, but one from it once the 'g' is back.
+  return closest(term) ?? (term.length >= 5 && term.endsWith('in') ? closest(`${term}g`) : undefined);
 }
 /** More uses than any word has: a place's name wins a tie of edits. */
 const PLACE_BONUS = 1e9;
-/** Fewer than PLACE_BONUS, more than any word's uses: a vowel typed for another wins a tie of edits, after a place's name. */
-const VOWEL_BONUS = 1e8;
+/**
+ * Fewer than PLACE_BONUS, more than the rest: the likelier slip wins a tie of edits, after a place's name: a vowel
+ * typed for another (isVowelSlip), a letter typed twice ('diiving' is diving, not the more used 'driving') or two
+ * swapped (between two such, the more used: 'masaai' is Maasai, not Masai).
+ */
+const LIKELY_SLIP_BONUS = 1e8;
+/**
+ * Fewer than LIKELY_SLIP_BONUS, more than any word's uses: a word that starts as the term does wins a tie of edits, as
+ * a slip rarely falls on the first letter ('hking' is hiking, not the more used 'king').
+ */
+const FIRST_LETTER_BONUS = 1e7;
+
+/** `term` is `word` with one of its letters typed twice ('diiving', 'diving'). */
+function isLetterTypedTwice(term: string, word: string): boolean {
+  if (term.length !== word.length + 1) return false;
+  let i = 0;
+  while (i < word.length && term[i] === word[i]) i++;
+  return i > 0 && term[i] === term[i - 1] && term.slice(i + 1) === word.slice(i);
+}
 const VOWELS = new Set('aeiouy');
 /**
  * `term` is `word` with one vowel typed for another: the slip of a name heard rather than read ('kibali' is Kibale,

@@ -112,6 +112,16 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Shimba Hills', country: 'Kenya', kind: 'park', aliases: ['shimba hills national reserve', 'shimba'], near: 'Diani' },
   { name: 'Kakamega Forest', country: 'Kenya', kind: 'park', aliases: ['kakamega', 'kakamega rainforest'] },
   { name: 'Lake Turkana', country: 'Kenya', kind: 'lake', aliases: ['turkana'] },
+  // Gateways travellers name for the park or coast beyond them (each had found nothing).
+  { name: 'Talek', country: 'Kenya', kind: 'town', aliases: ['talek gate', 'sekenani', 'sekenani gate', 'musiara', 'musiara gate', 'oloololo', 'oloololo gate', 'mara north', 'mara north conservancy', 'olare motorogi', 'olare motorogi conservancy'], near: 'Masai Mara' },
+  { name: 'Kimana', country: 'Kenya', kind: 'town', aliases: ['oloitokitok', 'loitokitok', 'kimana sanctuary'], near: 'Amboseli' },
+  { name: 'Voi', country: 'Kenya', kind: 'town', near: 'Tsavo' },
+  { name: 'Ukunda', country: 'Kenya', kind: 'town', near: 'Diani' },
+  { name: 'Galu Beach', country: 'Kenya', kind: 'beach', aliases: ['galu', 'tiwi', 'tiwi beach'], near: 'Diani' },
+  { name: 'Kisite', country: 'Kenya', kind: 'island', aliases: ['kisite mpunguti', 'kisite marine park', 'shimoni'], near: 'Diani' },
+  { name: 'Naro Moru', country: 'Kenya', kind: 'town', aliases: ['naromoru'], near: 'Mount Kenya' },
+  { name: 'Nanyuki', country: 'Kenya', kind: 'town', near: 'Laikipia' },
+  { name: 'Mida Creek', country: 'Kenya', kind: 'beach', aliases: ['mida'] },
   // Uganda
   { name: 'Bwindi', country: 'Uganda', kind: 'park', aliases: ['bwindi impenetrable forest', 'bwindi impenetrable national park', 'bwindi forest', 'bwindy', 'bwinidi', 'bwindi impenetrable'] },
   { name: 'Mgahinga', country: 'Uganda', kind: 'park', aliases: ['mgahinga gorilla national park'], near: 'Bwindi' },
@@ -134,6 +144,12 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Kampala', country: 'Uganda', kind: 'town' },
   { name: 'Entebbe', country: 'Uganda', kind: 'town' },
   { name: 'Fort Portal', country: 'Uganda', kind: 'town', near: 'Kibale' },
+  // Bwindi's trailheads and the towns travellers fly or drive to for it, Queen Elizabeth's and Murchison's.
+  { name: 'Rushaga', country: 'Uganda', kind: 'town', aliases: ['nkuringo', 'ruhija', 'kihihi', 'rushaga sector', 'nkuringo sector', 'ruhija sector'], near: 'Bwindi' },
+  { name: 'Kasese', country: 'Uganda', kind: 'town', aliases: ['mweya', 'mweya peninsula', 'katwe'], near: 'Queen Elizabeth' },
+  { name: 'Ishasha', country: 'Uganda', kind: 'park', aliases: ['ishasha sector'], near: 'Queen Elizabeth' },
+  { name: 'Kabale', country: 'Uganda', kind: 'town', near: 'Lake Bunyonyi' },
+  { name: 'Masindi', country: 'Uganda', kind: 'town', aliases: ['paraa'], near: 'Murchison Falls' },
   { name: 'Mbarara', country: 'Uganda', kind: 'town' },
   { name: 'Gulu', country: 'Uganda', kind: 'town' },
   { name: 'Ssese Islands', country: 'Uganda', kind: 'island', aliases: ['ssese', 'sese islands'] },
@@ -145,6 +161,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Gishwati', country: 'Rwanda', kind: 'park', aliases: ['gishwati-mukura', 'gishwati mukura'] },
   { name: 'Kigali', country: 'Rwanda', kind: 'town', aliases: ['kigalli'] },
   { name: 'Musanze', country: 'Rwanda', kind: 'town', aliases: ['ruhengeri', 'kinigi'], near: 'Volcanoes' },
+  { name: 'Nyamata', country: 'Rwanda', kind: 'site', aliases: ['nyamata church', 'ntarama', 'ntarama church'], near: 'Kigali' },
   { name: 'Mount Karisimbi', country: 'Rwanda', kind: 'mountain', aliases: ['karisimbi'], near: 'Volcanoes' },
   { name: 'Huye', country: 'Rwanda', kind: 'town', aliases: ['butare'] },
   { name: 'Lake Muhazi', country: 'Rwanda', kind: 'lake', aliases: ['muhazi'] },
@@ -152,8 +169,11 @@ export const GAZETTEER: GazetteerEntry[] = [
   // Madagascar
   { name: 'Nosy Be', country: 'Madagascar', kind: 'island', aliases: ['nosy-be', 'nosybe', 'nossi be', 'nosy bé', 'nosi be'] },
   { name: 'Nosy Komba', country: 'Madagascar', kind: 'island' },
+  // Nosy Be's town, its beach village and the islets and reserve its boats go to.
+  { name: 'Hell-Ville', country: 'Madagascar', kind: 'town', aliases: ['hell ville', 'hellville', 'andoany', 'ambatoloaka', 'ankify', 'lokobe', 'nosy tanikely', 'tanikely', 'nosy sakatia', 'sakatia'], near: 'Nosy Be' },
   { name: 'Île Sainte-Marie', country: 'Madagascar', kind: 'island', aliases: ['ile sainte-marie', 'ile sainte marie', 'sainte marie', 'sainte-marie', 'nosy boraha', 'st marie', 'ile st marie'] },
   { name: 'Andasibe', country: 'Madagascar', kind: 'park', aliases: ['andasibe-mantadia', 'andasibe mantadia', 'perinet', 'périnet', 'analamazaotra', 'andasibé'] },
+  { name: 'Mitsinjo', country: 'Madagascar', kind: 'park', aliases: ['mitsinjo reserve', 'vohimana', 'vohimana reserve'], near: 'Andasibe' },
   { name: 'Ranomafana', country: 'Madagascar', kind: 'park', aliases: ['ranomafana national park'] },
   { name: 'Isalo', country: 'Madagascar', kind: 'park', aliases: ['isalo national park', 'isalo np'] },
   { name: 'Tsingy de Bemaraha', country: 'Madagascar', kind: 'park', aliases: ['tsingy', 'tsingys', 'bemaraha', 'tsingy of bemaraha', 'grand tsingy'] },
@@ -177,10 +197,13 @@ export const GAZETTEER: GazetteerEntry[] = [
   // Stops of the RN7, the road south from Antananarivo that the catalogue's highland road trips take.
   { name: 'Antsirabe', country: 'Madagascar', kind: 'town', near: 'RN7' },
   { name: 'Ambalavao', country: 'Madagascar', kind: 'town', near: 'RN7' },
+  { name: 'Ambositra', country: 'Madagascar', kind: 'town', near: 'RN7' },
   { name: 'Anja', country: 'Madagascar', kind: 'park', aliases: ['anja park', 'anja reserve', 'anja community reserve'], near: 'RN7' },
   { name: 'Ranohira', country: 'Madagascar', kind: 'town', near: 'Isalo' },
   { name: 'Berenty', country: 'Madagascar', kind: 'park', aliases: ['berenty reserve', 'berenty private reserve'] },
   { name: 'Sambava', country: 'Madagascar', kind: 'town' },
+  { name: 'Mahajanga', country: 'Madagascar', kind: 'beach', aliases: ['majunga'] },
+  { name: 'Andavadoaka', country: 'Madagascar', kind: 'beach' },
 ];
 
 /** Country names, their adjectives and common misspellings. */

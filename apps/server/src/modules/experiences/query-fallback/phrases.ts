@@ -107,6 +107,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Where a traveller sleeps is a lodge or a camp in the catalogue's words, never a hotel or a resort ('hotel' alone
   // found nothing; beside other words it only ranks: text-search.ts GENERIC_WORDS).
   ...eachMeans('lodge', ['hotel', 'hotels', 'resort', 'resorts', 'accommodation', 'accommodations', 'lodging', 'lodgings']),
+  // Camping in comfort is what the catalogue's camping safaris offer ('glamping' had been read as a slip of 'camping',
+  // two letters off, so its own slips found nothing: 'gllamping', 'glampign').
+  ...eachMeans('camping', ['glamping', 'glamp', 'glamps']),
   // A backpacker's trip here is a camping one.
   ...eachMeans('camping', ['backpacking', 'backpacker', 'backpackers', 'hostel', 'hostels']),
   // Giving time or help is what the catalogue's community visits offer.
