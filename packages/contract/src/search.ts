@@ -41,8 +41,13 @@ export function closestWord(term: string, words: Iterable<string>, uses: (word: 
   }
   if (best) return best.word;
   // Looked up, not compared with every word: only the few terms no word is an edit or two from get this far.
+  return doubledOrNot(term, words, uses);
+}
+
+/** The most used word of `words` that differs from `term` only in letters doubled or not ('coking', 'cooking'). */
+export function doubledOrNot(term: string, words: Iterable<string>, uses: (word: string) => number): string | undefined {
   let doubled: string | undefined;
-  for (const word of byUndoubled(words).get(undoubled(term)) ?? []) if (doubled === undefined || uses(word) > uses(doubled)) doubled = word;
+  for (const word of byUndoubled(words).get(undoubled(term)) ?? []) if (word !== term && (doubled === undefined || uses(word) > uses(doubled))) doubled = word;
   return doubled;
 }
 

@@ -126,6 +126,8 @@ describe('typo budget', () => {
     expect(closestWord(catalogue, 'hking')).toBe('hiking');
     // As close and starting alike, the most used, as before.
     expect(closestWord(catalogue, 'drivng')).toBe('driving');
+    // Then the word the slip dropped a letter of: 'tsiny' had been Tiny.
+    expect(closestWord(vocabularyOf({ tiny: 30, tsingy: 7 }), 'tsiny')).toBe('tsingy');
   });
   it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
     const catalogue = vocabularyOf({ serena: 2, serengeti: 9, uganda: 4 });
@@ -157,6 +159,12 @@ describe('typo budget', () => {
     for (const word of ['shark', 'horse', 'cape', 'village']) expect(closestWord(catalogue, word), word).toBeUndefined();
     // A slip that is no English word is still corrected.
     expect(closestWord(catalogue, 'vilal')).toBe('villa');
+    // Unless the catalogue writes it with a letter doubled or not and has no word it starts: 'coking' had found nothing.
+    const kitchen = vocabularyOf({ cooking: 9, dinner: 4, rafting: 8 });
+    expect(closestWord(kitchen, 'coking')).toBe('cooking');
+    expect(closestWord(kitchen, 'diner')).toBe('dinner');
+    // Another slip of an English word may be the word meant.
+    expect(closestWord(kitchen, 'rating')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { closestWord as closestOf, foldForSearch, isSwap, shownCorrection } from '@safari/contract';
+import { closestWord as closestOf, doubledOrNot, foldForSearch, isSwap, shownCorrection } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
@@ -104,7 +104,11 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
     // The words that make a name with a neighbour, in the order of the place words, so ties break the same way always.
     const beside = new Set([...((before !== undefined && following.get(before)) || []), ...((after !== undefined && preceding.get(after)) || [])]);
     const named = [...beside].sort((a, b) => position.get(a)! - position.get(b)!);
-    return named.length ? closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined) : undefined;
+    if (named.length) return closestOf(term, named, () => 0, term.length < 4 ? 1 : undefined);
+    // An English word no catalogue word starts with, which the catalogue writes with a letter doubled or not: the
+    // catalogue's word ('coking' is cooking, 'diner' dinner; 'coking' had found nothing). Any other slip of an English
+    // word may be another English word meant ('rating' is not rafting).
+    return knownPrefix(vocabulary.words, term) ? undefined : doubledOrNot(term, vocabulary.words, (word) => vocabulary.frequency.get(word) ?? 0);
   }
   // Between words as close, the one that makes a place's name with the word typed beside it: 'masaai mara' is Masai
   // Mara (a dropped letter), not Maasai (two swapped), though the catalogue says 'Maasai' more often.
@@ -121,7 +125,8 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
         (uses.get(word) ?? 0) +
         (namesPlace(word) ? PLACE_BONUS : 0) +
         (isVowelSlip(typed, word) || isLetterTypedTwice(typed, word) || isSwap(typed, word) ? LIKELY_SLIP_BONUS : 0) +
-        (word[0] === typed[0] ? FIRST_LETTER_BONUS : 0),
+        (word[0] === typed[0] ? FIRST_LETTER_BONUS : 0) +
+        (word.length === typed.length + 1 ? DROPPED_LETTER_BONUS : 0),
     );
   // A doing written as it is said, without its last letter ('trekin', 'campin'), when nothing is close as typed: 'trekin'
   // is two slips from 'trekking', past a six-letter word's budget, but one from it once the 'g' is back.
@@ -140,6 +145,12 @@ const LIKELY_SLIP_BONUS = 1e8;
  * a slip rarely falls on the first letter ('hking' is hiking, not the more used 'king').
  */
 const FIRST_LETTER_BONUS = 1e7;
+
+/**
+ * Fewer than FIRST_LETTER_BONUS, more than any word's uses: a word the slip dropped a letter of wins a tie of edits,
+ * the commonest slip ('tsiny' is Tsingy, not the more used 'tiny'; 'saite' Sainte, not 'suite').
+ */
+const DROPPED_LETTER_BONUS = 1e6;
 
 /** `term` is `word` with one of its letters typed twice ('diiving', 'diving'). */
 function isLetterTypedTwice(term: string, word: string): boolean {
