@@ -191,9 +191,16 @@ export async function fallbackQuery(
  * ('family holidays with kids' → family holidays, not 'family holidays family').
  */
 function meantWords(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): Word[] {
-  return groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter(
-    (w, i, all) => !stopWords.has(w.text) && all.findIndex((o) => o.text === w.text) === i,
-  );
+  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
+  // A word is said once however it came: 'prison island tortoises' → Stone Town, the place the islet is read as and the
+  // tortoises' phrase both, had been 'Stone Town stone town' (the catalogue has no place named so to group them by).
+  const said = new Set<string>();
+  return words.filter((w) => {
+    const parts = w.text.split(' ');
+    const again = parts.every((part) => said.has(part));
+    for (const part of parts) said.add(part);
+    return !again;
+  });
 }
 
 /** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */

@@ -48,7 +48,8 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Paje', country: 'Tanzania', kind: 'beach', aliases: ['jambiani', 'michamvi', 'bwejuu'], near: 'Zanzibar' },
   { name: 'Matemwe', country: 'Tanzania', kind: 'beach', aliases: ['kiwengwa', 'pongwe', 'uroa'], near: 'Zanzibar' },
   { name: 'Jozani', country: 'Tanzania', kind: 'park', aliases: ['jozani forest', 'jozani chwaka bay', 'jozani national park'], near: 'Zanzibar' },
-  { name: 'Prison Island', country: 'Tanzania', kind: 'island', aliases: ['changuu', 'changuu island'], near: 'Zanzibar' },
+  // An islet a boat reaches from Stone Town in half a day, for its giant tortoises: Stone Town's trips, not a beach's.
+  { name: 'Prison Island', country: 'Tanzania', kind: 'site', aliases: ['changuu', 'changuu island'], near: 'Stone Town' },
   { name: 'Kizimkazi', country: 'Tanzania', kind: 'beach', near: 'Zanzibar' },
   { name: 'Fumba', country: 'Tanzania', kind: 'town', aliases: ['fumba town', 'menai bay'], near: 'Zanzibar' },
   { name: 'Mnemba', country: 'Tanzania', kind: 'island', aliases: ['mnemba atoll', 'mnemba island'] },

@@ -29,8 +29,8 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('bush babies', ['bushbaby', 'bushbabies', 'galago', 'galagos']),
   ...eachMeans('bird', ['owl', 'owls', 'hornbill', 'hornbills', 'kingfisher', 'kingfishers']),
   ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
-  // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town.
-  ...eachMeans('zanzibar', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
+  // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town, which its trips leave from.
+  ...eachMeans('stone town', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
 ];
 
 /**
