@@ -54,6 +54,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The catalogue's vehicles are 4x4s ('4wd safari' found nothing).
   ...eachMeans('4x4', ['4wd', 'awd', 'four wheel drive', '4 wheel drive']),
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
+  // Three generations travelling together are a family ('multi generational family safari', 'grandparents' found nothing).
+  ...eachMeans('family', ['multi generational', 'multigenerational', 'multi generation', 'intergenerational', 'three generations', 'grandparents', 'grandparent', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandsons', 'granddaughters']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
   ...eachMeans('market', ['shopping', 'shop', 'shops', 'souvenir', 'souvenirs']),
   // A stay with a family is what the culture trips offer: a night in a village, a meal in a home ('homestay' searched
