@@ -172,6 +172,14 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('cooking', ['kochkurs', 'kochen', 'cours de cuisine', 'cocina', 'cucina']),
   ...eachMeans('honeymoon', ['voyage de noces', 'viaje de novios', 'luna de mel']),
   ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi', 'economico', 'economique', 'gunstig']),
+  // And the words that link theirs, as 'in' and 'and' link ours ('safari en kenia' had kept 'en', a word of the
+  // catalogue's 'en route', and found two honeymoons). Not 'de', 'des', 'la' or 'le': they are in the region's names
+  // (Tsingy de Bemaraha, Montagne d'Ambre).
+  ...eachMeans('family', ['ninos', 'hijos', 'familia', 'enfants', 'famille', 'kinder', 'familie', 'bambini', 'famiglia']),
+  ...eachMeans('', ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel']),
+  // Rwanda's Volcanoes as the French name it ('parc des volcans' had been 'Park des Volcano').
+  ...eachMeans('volcanoes', ['parc des volcans', 'parc national des volcans', 'volcans']),
+  ['parc', 'park'],
   ...eachMeans('wildebeest', ['wild beast', 'wild beasts', 'wildebeasts']),
   // Seeing the sights is what the scenic tours are for ('sightseeing' found nothing).
   ...eachMeans('scenic', ['sightseeing', 'sight seeing', 'site seeing', 'siteseeing', 'sightsee']),
