@@ -23,10 +23,10 @@ export function isSwap(a: string, b: string): boolean {
 
 /**
  * The word of `words` a misspelt `term` most likely meant: fewest slips within the term's budget (or `budget`), then
- * the most `uses`. Both folded (foldForSearch). A slip is one of Levenshtein's edits or a swap of two letters at most one apart;
- * when no word is so close, a word that differs only in letters doubled or not, however many, is one slip away: a
- * writer unsure of the doubles is so all through the word ('balon' is 'balloon': two edits, past a short word's
- * budget). The experiences search (the catalogue's vocabulary) and the agents search use it.
+ * the most `uses`. Both folded (foldForSearch). A slip is one of Levenshtein's edits or a swap of two letters at most
+ * one apart; when no word is so close, a word that differs only in letters doubled or not, however many, is one slip
+ * away: a writer unsure of the doubles is so all through the word ('balon' is 'balloon': two edits, past a short
+ * word's budget). The experiences search (the catalogue's vocabulary) and the agents search use it.
  */
 export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number, budget = editBudget(term.length)): string | undefined {
   if (budget === 0) return undefined;

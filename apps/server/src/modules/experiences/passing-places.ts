@@ -13,18 +13,13 @@ import type { Vocabulary } from './vocabulary.js';
  * knows, when no experience is named for it (service.ts checks that, in its name, places, type or location).
  */
 
-/** The words a passing place's name can start with, per vocabulary: most searches name none, and stop at one lookup. */
-const startsMemo = new WeakMap<Vocabulary, ReadonlySet<string>>();
-
-function startingWords(vocabulary: Vocabulary): ReadonlySet<string> {
-  let starts = startsMemo.get(vocabulary);
-  if (!starts) {
-    const names = GAZETTEER.filter((entry) => entry.near).flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].map((name) => queryTerms(name)));
-    starts = new Set(names.filter((words) => words.length > 0 && words.every((w) => vocabulary.frequency.has(w))).map((words) => words[0]!));
-    startsMemo.set(vocabulary, starts);
-  }
-  return starts;
-}
+/**
+ * The words a name of a place beside a covered one starts with: a search naming none (most) is told so by one lookup
+ * per word, without the vocabulary, which is still being built for a while after a catalogue write.
+ */
+const STARTS: ReadonlySet<string> = new Set(
+  GAZETTEER.filter((entry) => entry.near).flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].flatMap((name) => queryTerms(name).slice(0, 1))),
+);
 
 export interface PassingPlace {
   /** The place's words as typed (folded), which must be named by no experience for the reading to apply. */
@@ -42,11 +37,13 @@ export const passingLabel = (label: string, place: PassingPlace) => label.replac
  * The first place of `q` that the gazetteer puts beside a covered place and whose every word the catalogue holds
  * (a place it does not hold is the fallback's: placesElsewhere), with the query read with the covered place instead.
  */
-export function passingPlaceIn(vocabulary: Vocabulary, q: string): PassingPlace | undefined {
+export async function passingPlaceIn(vocabulary: () => Promise<Vocabulary>, q: string): Promise<PassingPlace | undefined> {
   const terms = queryTerms(q);
-  const starts = startingWords(vocabulary);
-  if (!terms.some((t) => starts.has(t))) return undefined;
-  const span = placesNamedIn(terms).find(({ entry, from, to }) => entry.near && terms.slice(from, to).every((w) => vocabulary.frequency.has(w)));
+  if (!terms.some((t) => STARTS.has(t))) return undefined;
+  const spans = placesNamedIn(terms).filter(({ entry }) => entry.near);
+  if (spans.length === 0) return undefined;
+  const { frequency } = await vocabulary();
+  const span = spans.find(({ from, to }) => terms.slice(from, to).every((w) => frequency.has(w)));
   if (!span) return undefined;
   const { entry, from, to } = span;
   return { named: terms.slice(from, to).join(' '), q: [...terms.slice(0, from), entry.near!, ...terms.slice(to)].join(' '), near: entry.near! };

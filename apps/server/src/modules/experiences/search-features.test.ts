@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, showJoined, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
+import { passingPlaceIn } from './passing-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
@@ -165,6 +166,23 @@ describe('typo budget', () => {
     expect(closestWord(kitchen, 'diner')).toBe('dinner');
     // Another slip of an English word may be the word meant.
     expect(closestWord(kitchen, 'rating')).toBeUndefined();
+  });
+});
+
+describe('a town beside a covered place', () => {
+  it('is read as that place, asking for the vocabulary only when one is named', async () => {
+    let asked = 0;
+    const catalogue = async () => {
+      asked++;
+      return vocabularyOf({ gorilla: 9, lake: 5, musanze: 3, safari: 80 });
+    };
+    // Most searches name no such place: they do not wait for a vocabulary still being built after a catalogue write.
+    for (const q of ['safari kenya', 'lake kivu', 'gorilla trekking 3 days']) expect(await passingPlaceIn(catalogue, q), q).toBeUndefined();
+    expect(asked).toBe(0);
+    expect(await passingPlaceIn(catalogue, 'Musanze gorilla')).toEqual({ named: 'musanze', q: 'Volcanoes gorilla', near: 'Volcanoes' });
+    // A place the catalogue's words do not hold is the fallback's (placesElsewhere).
+    expect(await passingPlaceIn(catalogue, 'kinigi gorilla')).toBeUndefined();
+    expect(asked).toBe(2);
   });
 });
 

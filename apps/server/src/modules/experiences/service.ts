@@ -156,7 +156,7 @@ async function firstFound<T extends { total: number }>(
   filter = await withNamedPlaces(db, filter, vocabulary);
   // A place beside a covered one that no experience is named for, though the catalogue's words hold it ('musanze', the
   // town an agency works from): the covered place's trips, read as any query is, and the page says so ('Volcanoes').
-  const passing = !placed && filter.q ? passingPlaceIn(await vocabulary(), filter.q) : undefined;
+  const passing = !placed && filter.q ? await passingPlaceIn(vocabulary, filter.q) : undefined;
   if (passing && (await countOf(db, { q: passing.named, namedOnly: true }, options)) === 0) {
     const beside = await firstFound(db, { ...filter, q: passing.q }, vocabulary, options, run, { joined, byRelevance, placed: true });
     if (beside.found.total > 0) {

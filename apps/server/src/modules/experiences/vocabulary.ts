@@ -128,7 +128,7 @@ export function closestWord(vocabulary: Vocabulary, term: string, neighbours: { 
         (word[0] === typed[0] ? FIRST_LETTER_BONUS : 0) +
         (word.length === typed.length + 1 ? DROPPED_LETTER_BONUS : 0),
     );
-  // A doing written as it is said, without its last letter ('trekin', 'campin'), when nothing is close as typed: 'trekin'
+  // A doing written as it is said, without its last letter ('trekin', 'snorkelin'), when nothing is close as typed: 'trekin'
   // is two slips from 'trekking', past a six-letter word's budget, but one from it once the 'g' is back.
   return closest(term) ?? (term.length >= 5 && term.endsWith('in') ? closest(`${term}g`) : undefined);
 }
@@ -148,7 +148,7 @@ const FIRST_LETTER_BONUS = 1e7;
 
 /**
  * Fewer than FIRST_LETTER_BONUS, more than any word's uses: a word the slip dropped a letter of wins a tie of edits,
- * the commonest slip ('tsiny' is Tsingy, not the more used 'tiny'; 'saite' Sainte, not 'suite').
+ * the commonest slip ('tsiny' is Tsingy, not the more used 'tiny').
  */
 const DROPPED_LETTER_BONUS = 1e6;
 
