@@ -4,6 +4,7 @@ import { searchCards, type PageOptions } from './service.js';
 import { correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { ALTERNATIVES_WORDS, understandQuery } from './query-intent.js';
 import { queryTerms } from './text-search.js';
+import { passingPlaceIn } from './passing-places.js';
 
 const PLACES = 5;
 const EXPERIENCES = 5;
@@ -18,8 +19,11 @@ export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promi
   const words = await vocabulary();
   const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? typed;
   const found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
-  // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected.
-  const query = found.searched_for ?? understandQuery({ q: typed })?.q ?? correctQuery(words, typed) ?? typed;
+  // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected,
+  // or with a town beside a covered place read as it ('musanze' → Volcanoes National Park, as 'kinigi' is).
+  const passing = await passingPlaceIn(vocabulary, q);
+  const beside = passing && found.read_as?.includes(passing.near) ? passing.near : undefined;
+  const query = found.searched_for ?? beside ?? understandQuery({ q: typed })?.q ?? correctQuery(words, typed) ?? typed;
   return {
     places: suggestPlaces(words, query, PLACES).map(({ name, country, count }) => ({ name, country, count })),
     experiences: found.experiences.map(({ id, experience_name, location }) => ({ id, experience_name, location })),
