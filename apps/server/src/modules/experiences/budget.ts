@@ -15,16 +15,31 @@ const AT_LEAST = 3;
  * 'safari tanzania · up to $2,500' and ranks the trips whose titles (name, destination) say every word first,
  * cheapest first, then the rest by relevance (ExperienceFilter.cheaperFirst): a 'Luxury' safari at $2,410 must not
  * lead a cheap search. The bound comes from the best matches, not all of them: gorilla treks cost more than the city
- * tours whose descriptions mention gorillas, and 'affordable gorilla trekking' must still show gorilla treks.
+ * tours whose descriptions mention gorillas, and 'affordable gorilla trekking' must still show gorilla treks. When
+ * the best matches are mostly such mentions, their bound may lie under every experience named for the words (in its
+ * name, places, type or location: ExperienceFilter.namedOnly): then those named set it. 'cheap gorilla trekking
+ * rwanda' finds two Rwanda gorilla treks and eight trips that mention gorillas, whose bound ($1,500) had left only
+ * the mentions, led by a Kigali city tour.
  * `bestPrices` gives the prices of a filter's first BEST_MATCHES by relevance (the index, or SQL).
  */
 export async function cheaperWhenAsked({ cheaper, ...filter }: Reading, bestPrices: (filter: ExperienceFilter) => Promise<number[]>): Promise<ExperienceFilter> {
   if (!cheaper) return filter;
-  const prices = (await bestPrices(filter)).sort((a, b) => a - b);
+  const prices = await bestPrices(filter);
   if (prices.length === 0) return filter;
   const cheaperFirst = { ...filter, cheaperFirst: true };
-  const enough = prices[Math.min(prices.length, Math.max(AT_LEAST, Math.ceil(prices.length * SHARE))) - 1]!;
-  const step = PRICE_STEPS.find((p) => p >= enough && (filter.minPrice === undefined || p > filter.minPrice));
+  let step = boundOf(prices, filter);
+  if (step !== undefined) {
+    const named = await bestPrices({ ...filter, namedOnly: true });
+    // The cheaper third of those named, however few: the cheapest Rwanda trek ($2,960) sets $3,000.
+    if (named.length > 0 && step < Math.min(...named)) step = boundOf(named, filter, 1);
+  }
   if (step === undefined || (filter.maxPrice !== undefined && step >= filter.maxPrice)) return cheaperFirst;
   return { ...cheaperFirst, maxPrice: step };
+}
+
+/** The lowest price step that the cheaper third of `prices` (at least `atLeast` when there are) cost no more than. */
+function boundOf(prices: number[], filter: ExperienceFilter, atLeast = AT_LEAST): number | undefined {
+  const sorted = [...prices].sort((a, b) => a - b);
+  const enough = sorted[Math.min(sorted.length, Math.max(atLeast, Math.ceil(sorted.length * SHARE))) - 1]!;
+  return PRICE_STEPS.find((p) => p >= enough && (filter.minPrice === undefined || p > filter.minPrice));
 }

@@ -614,6 +614,16 @@ describe('what the words mean before they are searched', () => {
     expect(await cheaperWhenAsked({ q: 'nothing', cheaper: true }, prices([]))).toEqual({ q: 'nothing' });
     expect(await cheaperWhenAsked({ q: 'safari' }, best)).toEqual({ q: 'safari' });
   });
+  it('bounds it by the experiences named for the words when the best matches would leave every one of them out', async () => {
+    // Two Rwanda gorilla treks named for the words; the rest only mention gorillas, and had set $1,500 (a Kigali city
+    // tour led 'cheap gorilla trekking rwanda').
+    const mentions = [300, 650, 670, 1070, 6660, 5960, 10440, 12000];
+    const best = (named: number[]) => async (filter: ExperienceFilter) => (filter.namedOnly ? named : [...named, ...mentions]);
+    const rwanda = { q: 'gorilla trekking rwanda', cheaper: true };
+    expect(await cheaperWhenAsked(rwanda, best([2960, 5490]))).toEqual({ q: rwanda.q, maxPrice: 3000, cheaperFirst: true });
+    // A bound that keeps one of those named stands.
+    expect(await cheaperWhenAsked(rwanda, best([1200, 5490]))).toEqual({ q: rwanda.q, maxPrice: 1500, cheaperFirst: true });
+  });
   it('names a reading that set a bound the page did not, as a traveller says it', () => {
     const label = (q: string, page: ExperienceFilter = {}) => readingLabel({ ...page, q }, understandQuery({ ...page, q })!);
     expect(label('safari under $2,000')).toBe('safari · up to $2,000');
