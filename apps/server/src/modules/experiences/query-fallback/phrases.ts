@@ -95,10 +95,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
   ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
-  // Nor are the beaches' other sports ('jet ski' searched 'ski' and led with a forest culture trip).
   // Kitesurfing is the catalogue's word, beside Diani's reef; elsewhere the beaches are where a kiter goes ('kite
   // surfing zanzibar' had dropped it and led with a cooking trail).
   ...eachMeans('beach', ['kitesurfing', 'kitesurf', 'kiteboarding', 'kite surfing', 'kite boarding']),
+  // Nor are the beaches' other sports ('jet ski' searched 'ski' and led with a forest culture trip).
   ...eachMeans('beach', ['windsurfing', 'windsurf', 'wakeboarding', 'parasailing', 'jet ski', 'jet skis', 'jet skiing', 'jetski', 'jetskiing', 'water sports', 'water sport', 'watersports']),
   // The sea is what the beach trips are by ('sea' is matched whole, text-search.ts isShortWord; no trip says it).
   ...eachMeans('beach', ['sea', 'seas', 'seaside', 'ocean', 'oceans', 'sea view', 'ocean view']),
@@ -178,10 +178,11 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('cooking', ['kochkurs', 'kochen', 'cours de cuisine', 'cocina', 'cucina']),
   ...eachMeans('honeymoon', ['voyage de noces', 'viaje de novios', 'luna de mel']),
   ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi', 'economico', 'economique', 'gunstig']),
+  // Their words for children and families ('safari con niños' found nothing).
+  ...eachMeans('family', ['ninos', 'hijos', 'familia', 'enfants', 'famille', 'kinder', 'familie', 'bambini', 'famiglia']),
   // And the words that link theirs, as 'in' and 'and' link ours ('safari en kenia' had kept 'en', a word of the
   // catalogue's 'en route', and found two honeymoons). Not 'de', 'des', 'la' or 'le': they are in the region's names
   // (Tsingy de Bemaraha, Montagne d'Ambre).
-  ...eachMeans('family', ['ninos', 'hijos', 'familia', 'enfants', 'famille', 'kinder', 'familie', 'bambini', 'famiglia']),
   ...eachMeans('', ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel']),
   // Rwanda's Volcanoes as the French name it ('parc des volcans' had been 'Park des Volcano').
   ...eachMeans('volcanoes', ['parc des volcans', 'parc national des volcans', 'volcans']),
