@@ -8,7 +8,8 @@ import * as s from '../../db/schema.js';
  * week' shows the week-long trips first whether or not their names say 'Kenya', and 'zanzibar 3 weeks' the longest
  * Zanzibar trips first. Among lengths about the one said (the window), the experiences named for every word come
  * first (text-search.ts namedMatch): for 'uganda gorillas 3 days' the 4-day Bwindi gorilla trek, then the 3-day lake
- * retreats whose descriptions only mention gorillas.
+ * retreats whose descriptions only mention gorillas. When no experience about that long is named for the words, those
+ * named for them at any length come first, closest first ('tsavo 2 days': the week-long Tsavo trips; readingsOf).
  *
  * One order, stated for PostgreSQL (search-window.ts) and the in-memory index (catalogue-index.ts), which rank alike
  * (catalogue-index.test.ts): named first (in the window), the distance in days, then relevance, then the mixed order;

@@ -45,6 +45,8 @@ export interface Reading extends ExperienceFilter {
    * their number would find the 5-day trips.
    */
   numberNamed?: boolean;
+  /** Tried only when some experience it finds is named for the words (ExperienceFilter.namedOnly; readingsOf). */
+  ifNamed?: boolean;
 }
 
 /** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
@@ -241,5 +243,9 @@ function lengthReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, atMost
     const closest: Reading = { ...anyLength(near), order: near > 7 ? 'duration_desc' : 'duration_asc' };
     return [{ ...reading, ...narrower(reading, { minDays: near, maxDays: near }) }, reading, closest];
   }
-  return [reading, anyLength(near)];
+  // About that long only when something about that long is named for the words; else those named for them at every
+  // length, closest first, before the trips about that long that only mention the words: 'tsavo 2 days' (the Tsavo
+  // trips last 7 and 8 days) had found a Lamu dhow trail whose agency is named for Tsavo, 'kilimanjaro 2 days' an
+  // Arusha coffee tour that looks at the mountain.
+  return [{ ...reading, ifNamed: true }, { ...anyLength(near), namedOnly: true }, reading, anyLength(near)];
 }

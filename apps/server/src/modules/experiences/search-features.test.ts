@@ -333,8 +333,10 @@ describe('what the words mean before they are searched', () => {
   });
   it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
     const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;
-    // Among lengths about it, the experiences named for the words first; at any length, the closest first.
-    expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([reading, { ...reading, minDays: 1, maxDays: undefined, namedFirst: undefined }]);
+    // Among lengths about it, the experiences named for the words first, when one of them is; else those named for
+    // them at any length, closest first; then those about it that mention them; then at any length, the closest first.
+    const anyLength = { ...reading, minDays: 1, maxDays: undefined, namedFirst: undefined };
+    expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([{ ...reading, ifNamed: true }, { ...anyLength, namedOnly: true }, reading, anyLength]);
     expect(reading.namedFirst).toBe(true);
     expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
     const alone = understandQuery({ q: '10 days' })!;
@@ -971,10 +973,10 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(ids(apart)).toEqual(ids(joined));
     expect((await facets('q=wild%20life')).total).toBe(joined.total);
 
-    const withLength = await list('q=sun%20rise%203%20days&limit=100');
-    const spelt = await list('q=sunrise%203%20days&limit=100');
-    expect(spelt.read_as).toBe('sunrise · about 3 days');
-    expect(withLength.read_as).toBe('Sunrise · about 3 days');
+    const withLength = await list('q=wild%20life%203%20days&limit=100');
+    const spelt = await list('q=wildlife%203%20days&limit=100');
+    expect(spelt.read_as).toBe('wildlife · about 3 days');
+    expect(withLength.read_as).toBe('Wildlife · about 3 days');
     expect(withLength.searched_for).toBeNull();
     expect(withLength.total).toBeGreaterThan(0);
     expect(ids(withLength)).toEqual(ids(spelt));
@@ -1117,6 +1119,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const uganda = await list(`q=${encodeURIComponent('uganda gorillas 3 days')}&limit=100`);
     expect(uganda.experiences[0]!.experience_name).toBe('4-Day Bwindi Gorilla Trekking Safari');
     expect(uganda.experiences.slice(1).map((e) => e.duration_days)).toContain(3);
+    // Nothing about that long named for the words: the trips named for them at any length, closest first, before those
+    // about that long that only mention them (a Lamu trail whose agency is named for Tsavo), facets included.
+    const tsavo = await list(`q=${encodeURIComponent('tsavo 2 days')}&limit=100`);
+    expect(tsavo.read_as).toBe('tsavo · closest to 2 days');
+    expect(tsavo.experiences.map((e) => e.experience_name)).toEqual(['7-Day Tsavo & Diani Bush-and-Beach', 'Luxury 8-Day Tsavo & Diani Bush-and-Beach']);
+    expect((await list('q=tsavo&minDays=1&maxDays=3&limit=1')).total).toBeGreaterThan(0);
+    expect((await facets(`q=${encodeURIComponent('tsavo 2 days')}`)).total).toBe(tsavo.total);
     // Nothing of about that length: every length, closest first.
     const far = await list(`q=${encodeURIComponent('zanzibar 3 weeks')}&limit=100`);
     expect(far.read_as).toBe('zanzibar · closest to 21 days');

@@ -170,7 +170,7 @@ async function firstFound<T extends { total: number }>(
   // An order the words asked for ('longest safari') is the page's when it orders by relevance; one chosen there wins.
   // So does a month said beside words ('safari in november'), which only ranks; a month said alone ('december') is a
   // condition, in any order (ExperienceFilter.bestIn).
-  const meaning = async ({ order, whenMonths, ...reading }: Reading) => ({
+  const meaning = async ({ order, whenMonths, ifNamed: _, ...reading }: Reading) => ({
     ...(await cheaperWhenAsked(reading, async (f) => {
       const { ids } = await pageOf(db, f, BEST_MATCHES, 0, 'relevance', options);
       return (await cardsOf(db, ids, options)).flatMap((card) => (card.price === null ? [] : [card.price]));
@@ -181,6 +181,7 @@ async function firstFound<T extends { total: number }>(
   let firstTry: T | undefined;
   for (const reading of readings) {
     const meant = await meaning(reading);
+    if (reading.ifNamed && (await countOf(db, { ...meant, namedOnly: true }, options)) === 0) continue;
     const found = await run(meant);
     if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
     firstTry ??= found;
