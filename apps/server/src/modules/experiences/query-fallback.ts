@@ -237,7 +237,7 @@ async function insteadOf(
     // flamingos'): words that find something alone, not a place's own ('lake'), a trip's ('tour') or a time's.
     const inPlaces = new Set(placesNamedIn(typed.map((w) => w.text)).flatMap(({ from, to }) => typed.slice(from, to).map((w) => w.text)));
     const beside = words.filter((w) => !unknownWords.has(w.text) && !inPlaces.has(w.text));
-    const lookedFor = beside.filter((w) => !GENERIC_WORDS.has(w.text) && !isNumberTerm(w.text) && !WHEN_WORDS.has(w.text) && alone.get(w.text)!.total > 0);
+    const lookedFor = beside.filter((w) => !GENERIC_WORDS.has(w.text) && !isNumberTerm(w.text) && !WHEN_WORDS.has(w.text) && !DONE_THERE.has(w.text) && alone.get(w.text)!.total > 0);
     // A place of the region no experience names: what it offers closest, each reading as a typed query is.
     for (const reading of placesElsewhere(typed, unknownWords)) {
       // Without the stop words it starts or ends with ('from mombasa' → Diani, not 'from Diani'; 'beaches in watamu'
@@ -253,7 +253,8 @@ async function insteadOf(
       // What they look for before where, when what the place offers keeps none of it and trips are named for it:
       // 'gombe chimps' had shown Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of Uganda and Rwanda
       // are what the traveller would take. 'jozani red colobus monkeys' keeps Zanzibar's monkeys; 'lake naivasha boat
-      // ride' Kenya's lakes, since no trip is named for a boat ride (Zanzibar's beach trips mention one).
+      // ride' Kenya's lakes, since no trip is named for a boat ride (Zanzibar's beach trips mention one), and 'lake
+      // naivasha boat' too: a boat is how the place is seen (DONE_THERE), not what takes the traveller elsewhere.
       const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
       if (lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
         return { q: query(beside), label: label(beside) };
@@ -336,6 +337,15 @@ const MANNER_WORDS: ReadonlySet<string> = new Set([
   'luxury', 'luxurious', 'private', 'classic', 'essential', 'signature', 'premium', 'deluxe', 'exclusive', 'upscale',
   'boutique', 'vip', 'small', 'group', 'guided', 'tailor', 'tailored', 'bespoke', 'custom',
 ]);
+
+/**
+ * How a traveller spends time at a place, not what they go to it for: beside a place no experience names, kept with
+ * what the place offers rather than searched elsewhere ('lake naivasha boat' had shown a Selous boat safari in
+ * Tanzania; 'gombe chimps' still goes where the chimpanzees are).
+ */
+const DONE_THERE: ReadonlySet<string> = new Set(
+  ['boat', 'cruise', 'canoe', 'canoeing', 'kayak', 'kayaking', 'cycling', 'bike', 'biking', 'walk', 'walking', 'hike', 'hiking', 'swim', 'swimming', 'picnic', 'ride', 'riding', 'drive', 'sunset', 'sunrise', 'photography', 'picture', 'photo'].flatMap((w) => [w, `${w}s`]),
+);
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
 const JOINERS = new Set(['and', 'then', 'plus', 'followed']);
