@@ -94,7 +94,7 @@ export function agentMatchesQuery(agent: SearchableAgent, query: string): boolea
  * The agents `query` matches, those whose name holds every word first ('nosy be': Nosy Be Island Escapes before the
  * agencies that only travel there), each group in the order given. GET /api/agents?q= orders its matches so too.
  */
-export function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
+function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
   const [named, others]: [T[], T[]] = [[], []];
   for (const agent of agents) {
@@ -106,6 +106,26 @@ export function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T
 }
 
 /**
+ * Each agent's folded text and the words the agents use (three letters or more) with how many use each, once per list
+ * searched: the server searches one list per catalogue version, so a stream of slips (each searched whole) does not
+ * split every agency's text again.
+ */
+function agentWords(agents: readonly SearchableAgent[]): { texts: string[]; uses: Map<string, number> } {
+  const known = agentWordsMemo.get(agents);
+  if (known) return known;
+  const texts = agents.map(agentText);
+  const uses = new Map<string, number>();
+  for (const text of texts) for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const words = { texts, uses };
+  agentWordsMemo.set(agents, words);
+  return words;
+}
+const agentWordsMemo = new WeakMap<readonly SearchableAgent[], { texts: string[]; uses: Map<string, number> }>();
+
+/** GET /api/agents?q= answers an array (spec §7); the words it searched instead of those typed are in this header, URI-encoded. */
+export const SEARCHED_FOR_HEADER = 'x-searched-for';
+
+/**
  * The agents search with slips forgiven: the agents every word matches (matchingNamesFirst), or, when none does,
  * those of the query with each word no agent has replaced by the closest word the agents use ('serengetti' →
  * serengeti), as `searchedFor`.
@@ -114,9 +134,7 @@ export function searchAgents<T extends SearchableAgent>(agents: readonly T[], qu
   const found = matchingNamesFirst(agents, query);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
-  const texts = agents.map(agentText);
-  const uses = new Map<string, number>();
-  for (const text of texts) for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const { texts, uses } = agentWords(agents);
   let corrected = false;
   const meant = words.map((w) => {
     if (texts.some((t) => t.includes(w))) return w;

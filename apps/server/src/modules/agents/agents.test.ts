@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { agentDetailSchema, destinationResponse, listAgentsResponse } from '@safari/contract';
+import { agentDetailSchema, destinationResponse, listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
@@ -105,6 +105,11 @@ describe('public agents', () => {
     expect(await ids('q=BWINDI')).toEqual([ug.id]);
     expect(await ids('q=kampala')).toEqual([ug.id]);
     expect(await ids('q=nowhere')).toEqual([]);
+    expect((await get('/api/agents?q=kampala')).headers[SEARCHED_FOR_HEADER]).toBeUndefined();
+    // A slip no agency has is corrected to the closest word they use, as the agents page does, and the header says so.
+    expect(await ids('q=kampla')).toEqual([ug.id]);
+    expect(await ids('q=BWINDY')).toEqual([ug.id]);
+    expect(decodeURIComponent(String((await get('/api/agents?q=kampla')).headers[SEARCHED_FOR_HEADER]))).toBe('Kampala');
     // An agency named for the words comes before the featured one that only travels there.
     const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
     try {

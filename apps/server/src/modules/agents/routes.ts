@@ -6,6 +6,7 @@ import {
   intIdParams,
   listAgentsQuery,
   listAgentsResponse,
+  SEARCHED_FOR_HEADER,
 } from '@safari/contract';
 import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-cache.js';
 import { sendBrotliJson } from '../experiences/answer-encoding.js';
@@ -24,7 +25,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = responseCacheFor(app.deps.database);
   const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db(), undefined, { lean: true }));
   const defaultPage = () =>
-    cache.get('agents:default-page', listAgentsResponse, async () => filterAgents((await allAgents()).data, { offset: 0 }));
+    cache.get('agents:default-page', listAgentsResponse, async () => filterAgents((await allAgents()).data, { offset: 0 }).agents);
 
   app.get(
     '/agents',
@@ -32,7 +33,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { q, featured, limit, offset } = req.query;
       if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await defaultPage());
-      return filterAgents((await allAgents()).data, req.query);
+      const { agents, searchedFor } = filterAgents((await allAgents()).data, req.query);
+      // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
+      if (searchedFor) reply.header(SEARCHED_FOR_HEADER, encodeURIComponent(searchedFor));
+      return agents;
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { agentDetailSchema, LIMITS, matchingNamesFirst, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
+import { agentDetailSchema, LIMITS, searchAgents, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -19,15 +19,22 @@ const DESTINATION_EXPERIENCES_MAX = 100;
  * GET /agents answers an array (spec §7), featured agents first, one page of LIMITS.agentsListDefault unless the
  * caller asks for more with `limit`: an unbounded default would send every agent (~1 MB at 1,000) to every visitor.
  */
-export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): AgentSummary[] {
+export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): { agents: AgentSummary[]; searchedFor: string | null } {
   let list = featuredFirst(agents);
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
-  // As the agents page orders them: the agencies named for every word first ('serengeti': Serengeti Plains Tours).
-  if (query.q) list = matchingNamesFirst(list, query.q);
-  return list.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault));
+  // As the agents page searches them: the agencies named for every word first ('serengeti': Serengeti Plains Tours),
+  // and, when no agency has every word, the words with each slip corrected ('nairobbi': the Nairobi agencies).
+  const { agents: found, searchedFor } = query.q ? searchAgents(list, query.q) : { agents: list, searchedFor: null };
+  return { agents: found.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault)), searchedFor };
 }
 
-const featuredFirst = (agents: AgentSummary[]) => [...agents].sort((a, b) => Number(b.is_featured) - Number(a.is_featured));
+/** Featured agents first, once per list of agents (the route's list is one per catalogue version). */
+function featuredFirst(agents: AgentSummary[]): AgentSummary[] {
+  let sorted = featuredFirstMemo.get(agents);
+  if (!sorted) featuredFirstMemo.set(agents, (sorted = [...agents].sort((a, b) => Number(b.is_featured) - Number(a.is_featured))));
+  return sorted;
+}
+const featuredFirstMemo = new WeakMap<AgentSummary[], AgentSummary[]>();
 
 /** Only the public handles of the social_media JSON, as strings. */
 function publicSocialMedia(value: unknown): AgentDetail['social_media'] {
