@@ -222,6 +222,8 @@ const PRAISE_PHRASES = [
   'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
   // When a trip was listed, which the catalogue does not order by ('newest' and 'latest' had found nothing).
   'newest', 'latest', 'most recent', 'recently added', 'new arrivals',
+  // Where the pictures are, which any trip's agent knows ('instagram spots zanzibar' found nothing).
+  'instagram', 'instagrammable', 'instagram spots', 'instagram worthy', 'instagram places', 'photo spots', 'photogenic', 'selfie spots',
   // Places weighed against each other ('which is better kenya or tanzania' had searched 'better': two Kilimanjaro climbs).
   'better', 'is better', 'the better', 'better for', 'is better for',
 ];
