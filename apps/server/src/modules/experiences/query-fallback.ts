@@ -76,7 +76,9 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
   return words.flatMap((w, i) => {
     // A place of the region, or one elsewhere ('new zealand' is not 'new Wetland'), is never a slip.
     if (places.has(i) || isForeignPlaceWord(w.text)) return [w];
-    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completeWord(vocabulary, w.text);
+    // A month's short form is when, not the start of a name ('serengeti mar' is not Serengeti and Mara).
+    const completed = WHEN_WORDS.has(w.text) ? undefined : completeWord(vocabulary, w.text);
+    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completed;
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
   });

@@ -130,7 +130,7 @@ describe('typo budget', () => {
     // Then the word the slip dropped a letter of: 'tsiny' had been Tiny.
     expect(closestWord(vocabularyOf({ tiny: 30, tsingy: 7 }), 'tsiny')).toBe('tsingy');
   });
-  it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters', () => {
+  it('completes the unfinished start of a catalogue word, the most used first, and nothing shorter than four letters but a short English word', () => {
     const catalogue = vocabularyOf({ serena: 2, serengeti: 9, uganda: 4 });
     expect(completeWord(catalogue, 'serenge')).toBe('serengeti');
     expect(completeWord(catalogue, 'seren')).toBe('serengeti');
@@ -138,6 +138,12 @@ describe('typo budget', () => {
     expect(completeWord(catalogue, 'ser')).toBeUndefined();
     expect(completeWord(catalogue, 'serena')).toBeUndefined();
     expect(completeWord(catalogue, 'kenya')).toBeUndefined();
+    // A short English word the catalogue never says whole (so the search found nothing) is a start too, from three letters.
+    const parks = vocabularyOf({ tarangire: 9, tarmac: 1, tea: 4, masai: 5 });
+    expect(completeWord(parks, 'tar')).toBe('tarangire');
+    expect(completeWord(parks, 'mas')).toBe('masai');
+    expect(completeWord(parks, 'tea')).toBeUndefined();
+    expect(completeWord(parks, 'ta')).toBeUndefined();
   });
   it('allows one slip up to six letters and two from seven', () => {
     expect(closestWord(vocabulary, 'ugaxda')).toBe('uganda');
@@ -1288,6 +1294,14 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       expect(shown.experiences[0]!.experience_name.toLowerCase(), typed).toContain(place);
     }
     expect((await get('ile sainte m')).places.map((p) => p.name)).toEqual(['Île Sainte-Marie']);
+    // A name's first three letters that make a short English word ('tar', 'mas'), matched whole by the search: the
+    // name's trips, as any other start's ('ser', 'kil'); they had suggested no experience.
+    for (const [typed, place, named] of [['tar', 'Tarangire', /Tarangire/], ['mas', 'Masai Mara', /Maa?sai Mara/]] as const) {
+      const shown = await get(typed);
+      expect(shown.places.map((p) => p.name), typed).toEqual([place]);
+      expect(shown.experiences.length, typed).toBe(5);
+      for (const e of shown.experiences) expect(`${e.experience_name} · ${e.location}`, typed).toMatch(named);
+    }
     // A town beside a covered place, as the search reads it: 'musanze' (in the catalogue only as an agency's town) had
     // suggested no place, where 'kinigi' (not in it) suggested Volcanoes National Park.
     for (const town of ['musanze', 'kinigi']) expect((await get(town)).places.map((p) => p.name), town).toEqual(['Volcanoes National Park']);

@@ -162,7 +162,7 @@ export const matchesAsPrefix = (word: string, lexeme: string) =>
  * the tea estates among them), 'sea' 'season', 'spa' 'spacious', 'bus' 'bush', 'cats' the catamaran. A short start
  * of a name ('zan', 'kil') is no English word and stays a prefix.
  */
-function isShortWord(word: string): boolean {
+export function isShortWord(word: string): boolean {
   const singular = word.length === 4 && word.endsWith('s') ? word.slice(0, -1) : word;
   return singular.length <= 3 && isCommonEnglishWord(singular);
 }

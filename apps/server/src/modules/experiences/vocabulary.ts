@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
-import { phraseAt, queryTerms } from './text-search.js';
+import { isShortWord, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 import { loadForeignPlaces } from './foreign-places.js';
@@ -69,15 +69,20 @@ export function knownPrefix(words: string[], term: string): boolean {
   return at < words.length && words[at]!.startsWith(term);
 }
 
-/** Shorter starts of a word say too little of which one was meant. */
+/** Shorter starts of a word say too little of which one was meant; a short English word, three letters. */
 const MIN_COMPLETED = 4;
+const MIN_SHORT_COMPLETED = 3;
 
 /**
  * The most used catalogue word that `term` is the unfinished start of ('serenge' → serengeti), for a search that
  * found nothing: a start the stemmer shortens ('serenge' is 'sereng') is matched whole, not as a prefix (text-search.ts).
+ * So is a short English word ('tar', 'mas', 'sav': isShortWord), which the catalogue never saying it whole makes the
+ * start of a name being typed (Tarangire, Masai, savanna): the search box had suggested no experience for them.
  */
 export function completeWord(vocabulary: Vocabulary, term: string): string | undefined {
-  if (term.length < MIN_COMPLETED || vocabulary.frequency.has(term) || isCommonEnglishWord(term)) return undefined;
+  if (vocabulary.frequency.has(term)) return undefined;
+  const shortWord = term.length >= MIN_SHORT_COMPLETED && isShortWord(term);
+  if (!shortWord && (term.length < MIN_COMPLETED || isCommonEnglishWord(term))) return undefined;
   let best: string | undefined;
   const uses = (word: string) => vocabulary.frequency.get(word) ?? 0;
   for (let i = lowerBound(vocabulary.words, term); i < vocabulary.words.length && vocabulary.words[i]!.startsWith(term); i++) {
