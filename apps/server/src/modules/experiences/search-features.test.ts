@@ -1302,6 +1302,15 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       expect(shown.experiences.length, typed).toBe(5);
       for (const e of shown.experiences) expect(`${e.experience_name} · ${e.location}`, typed).toMatch(named);
     }
+    // A start the search reads as a word of its own that finds nothing ('and', a stop word; 'mu'): the trips of the
+    // place suggested for it.
+    for (const [typed, place] of [['and', 'Andasibe-Mantadia'], ['mu', 'Murchison Falls']] as const) {
+      const shown = await get(typed);
+      expect(shown.places.map((p) => p.name), typed).toEqual([place]);
+      const named = (await list(`q=${encodeURIComponent(place)}&limit=5`)).experiences.map((e) => e.id);
+      expect(named.length, typed).toBe(5);
+      expect(shown.experiences.map((e) => e.id), typed).toEqual(named);
+    }
     // A town beside a covered place, as the search reads it: 'musanze' (in the catalogue only as an agency's town) had
     // suggested no place, where 'kinigi' (not in it) suggested Volcanoes National Park.
     for (const town of ['musanze', 'kinigi']) expect((await get(town)).places.map((p) => p.name), town).toEqual(['Volcanoes National Park']);

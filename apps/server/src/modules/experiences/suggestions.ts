@@ -24,9 +24,13 @@ export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promi
   const passing = await passingPlaceIn(vocabulary, q);
   const beside = passing && found.read_as?.includes(passing.near) ? passing.near : undefined;
   const query = found.searched_for ?? beside ?? understandQuery({ q: typed })?.q ?? correctQuery(words, typed) ?? typed;
+  const places = suggestPlaces(words, query, PLACES);
+  // The start of a place's name that the search reads as a word of its own and finds nothing by ('and' of Andasibe, a
+  // stop word; 'mu' of Murchison): the trips of the first place it starts, which the box suggests beside them.
+  const shown = found.total === 0 && places[0] && !/\s$/.test(typed) ? await searchCards(db, { q: places[0].name, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options) : found;
   return {
-    places: suggestPlaces(words, query, PLACES).map(({ name, country, count }) => ({ name, country, count })),
-    experiences: found.experiences.map(({ id, experience_name, location }) => ({ id, experience_name, location })),
+    places: places.map(({ name, country, count }) => ({ name, country, count })),
+    experiences: shown.experiences.map(({ id, experience_name, location }) => ({ id, experience_name, location })),
   };
 }
 
