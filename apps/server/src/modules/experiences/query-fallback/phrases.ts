@@ -29,6 +29,9 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('bush babies', ['bushbaby', 'bushbabies', 'galago', 'galagos']),
   ...eachMeans('bird', ['owl', 'owls', 'hornbill', 'hornbills', 'kingfisher', 'kingfishers']),
   ...eachMeans('lemur', ['aye aye', 'aye ayes', 'ayeaye', 'ayeayes']),
+  // The small life of the forests (Andasibe, Ranomafana, Nyungwe, Kibale) that no trip names ('butterflies' and
+  // 'orchids' found nothing, 'botanical garden' Mnemba's coral gardens).
+  ...eachMeans('rainforest', ['butterfly', 'butterflies', 'orchid', 'orchids', 'insect', 'insects', 'botanical garden', 'botanical gardens', 'botanic garden', 'botanic gardens', 'botany']),
   // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town, which its trips leave from.
   ...eachMeans('stone town', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
 ];
