@@ -2,7 +2,7 @@ import { foldForSearch } from '@safari/contract';
 import { placesNamedIn } from '../ai/offline/gazetteer.js';
 import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
 import { queryTerms } from './text-search.js';
-import type { Vocabulary } from './vocabulary.js';
+import { knownPrefix, type Vocabulary } from './vocabulary.js';
 
 /**
  * Towns and sites beside a covered place that the catalogue's words hold only in passing: 'musanze', the gateway to
@@ -34,16 +34,18 @@ export interface PassingPlace {
 export const passingLabel = (label: string, place: PassingPlace) => label.replace(foldForSearch(place.near), place.near);
 
 /**
- * The first place of `q` that the gazetteer puts beside a covered place and whose every word the catalogue holds
- * (a place it does not hold is the fallback's: placesElsewhere), with the query read with the covered place instead.
+ * The first place of `q` that the gazetteer puts beside a covered place and whose every word the catalogue holds, or
+ * holds the start of (a place it does not hold is the fallback's: placesElsewhere), with the query read with the covered place instead.
  */
 export async function passingPlaceIn(vocabulary: () => Promise<Vocabulary>, q: string): Promise<PassingPlace | undefined> {
   const terms = queryTerms(q);
   if (!terms.some((t) => STARTS.has(t))) return undefined;
   const spans = placesNamedIn(terms).filter(({ entry }) => entry.near);
   if (spans.length === 0) return undefined;
-  const { frequency } = await vocabulary();
-  const span = spans.find(({ from, to }) => terms.slice(from, to).every((w) => frequency.has(w)));
+  // Held as a word or as the start of one, which the search matches too ('north' of 'northern': 'mara north' had found
+  // the one trip that says 'Mara' and 'northern').
+  const { frequency, words } = await vocabulary();
+  const span = spans.find(({ from, to }) => terms.slice(from, to).every((w) => frequency.has(w) || knownPrefix(words, w)));
   if (!span) return undefined;
   const { entry, from, to } = span;
   return { named: terms.slice(from, to).join(' '), q: [...terms.slice(0, from), entry.near!, ...terms.slice(to)].join(' '), near: entry.near! };

@@ -163,15 +163,17 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       if (questionWords) while (ARTICLES.has(terms[i]!)) i++;
       continue;
     }
+    // Of a phrase searched as alternatives and another name starting at the same word, the longer ('giraffe manor' is
+    // a place, not the animal).
+    const synonym = SYNONYMS.at(terms, i);
     const either = anyOf || filter.anyOf ? undefined : EITHER.at(terms, i);
-    if (either) {
+    if (either && !(synonym && synonym.length > either.length)) {
       anyOf = either.value.to;
       widening = either.value.widening;
       changed = true;
       i += either.length;
       continue;
     }
-    const synonym = SYNONYMS.at(terms, i);
     if (synonym) {
       out.push(...synonym.value.to);
       changed = true;

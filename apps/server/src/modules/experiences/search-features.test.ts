@@ -250,6 +250,9 @@ describe('what the words mean before they are searched', () => {
     // A number read into a name: the words as typed are not searched (their 5 would find the 5-day trips).
     expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari', numberNamed: true });
     expect(understandQuery({ q: 'big five safari' })).toBeUndefined();
+    // Another name longer than an animal's alternatives at the same word wins: Giraffe Manor is beside the Giraffe Centre.
+    expect(understandQuery({ q: 'giraffe manor' })).toEqual({ q: 'giraffe centre' });
+    expect(understandQuery({ q: 'giraffe' })).toMatchObject({ anyOf: ['giraffe', 'tanzania safari', 'kenya safari', 'murchison', 'akagera'] });
     // A hotel's five stars are luxury, not the 5-day trips that mention stars.
     expect(understandQuery({ q: '5 star safari' })).toEqual({ q: 'luxury safari', numberNamed: true });
     expect(understandQuery({ q: 'five stars zanzibar' })).toEqual({ q: 'luxury zanzibar' });

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { foldForSearch } from '@safari/contract';
 import type {
   ExperienceCard,
   ExperienceFacets,
@@ -81,6 +82,24 @@ async function countOf(db: DbOrTx, filter: ExperienceFilter, options: PageOption
   return (await searchWindow(db, filter, 'relevance', options)).total;
 }
 
+/** How many of the experiences named for a place's words are read to see whether they stand together: one page. */
+const NAMED_CHECKED = 24;
+
+/**
+ * Whether some experience is named for `words` (in its name, places, type or location: ExperienceFilter.namedOnly);
+ * for a name of two words or more, where they stand together in its card's name, place, location or type: 'mara north'
+ * is named by no trip, though one holds 'Mara' (a river crossing) and 'northern' (the circuit), and had been found
+ * alone instead of the Masai Mara's trips.
+ */
+async function namedFor(db: DbOrTx, words: string, options: PageOptions): Promise<boolean> {
+  if (!words.includes(' ')) return (await countOf(db, { q: words, namedOnly: true }, options)) > 0;
+  const { ids } = await pageOf(db, { q: words, namedOnly: true }, NAMED_CHECKED, 0, 'relevance', options);
+  const spaced = (text: string) => ` ${foldForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return (await cardsOf(db, ids, options)).some((card) =>
+    spaced([card.experience_name, card.destination_name, card.location, card.experience_type].filter(Boolean).join(' \u2022 ')).includes(` ${words} `),
+  );
+}
+
 /** The text to search instead of the filter's, which finds nothing (query-fallback.ts), with the same other filters. */
 async function searchInstead(db: DbOrTx, filter: ExperienceFilter, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<Instead | undefined> {
   if (!filter.q) return undefined;
@@ -157,7 +176,7 @@ async function firstFound<T extends { total: number }>(
   // A place beside a covered one that no experience is named for, though the catalogue's words hold it ('musanze', the
   // town an agency works from): the covered place's trips, read as any query is, and the page says so ('Volcanoes').
   const passing = !placed && filter.q ? await passingPlaceIn(vocabulary, filter.q) : undefined;
-  if (passing && (await countOf(db, { q: passing.named, namedOnly: true }, options)) === 0) {
+  if (passing && !(await namedFor(db, passing.named, options))) {
     const beside = await firstFound(db, { ...filter, q: passing.q }, vocabulary, options, run, { joined, byRelevance, placed: true });
     if (beside.found.total > 0) {
       const { found, searchedFor, readAs } = beside;

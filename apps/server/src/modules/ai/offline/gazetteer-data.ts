@@ -79,7 +79,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Dodoma', country: 'Tanzania', kind: 'town' },
   { name: 'Nakupenda', country: 'Tanzania', kind: 'beach', aliases: ['nakupenda sandbank', 'nakupenda beach'], near: 'Zanzibar' },
   // Kenya
-  { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'mara north', 'naboisho', 'olare motorogi', 'olare orok', 'masaimara', 'maasaimara', 'masai-mara'] },
+  { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'naboisho', 'olare orok', 'masaimara', 'maasaimara', 'masai-mara'] },
   { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
   { name: 'Tsavo', country: 'Kenya', kind: 'park', aliases: ['tsavo east', 'tsavo west', 'tsavo national park', 'tsavo east national park', 'tsavo west national park', 'tzavo'] },
   { name: 'Samburu', country: 'Kenya', kind: 'park', aliases: ['samburu national reserve', 'samburu reserve', 'samburo'] },

@@ -76,10 +76,15 @@ const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].m
 const SAFARI_BLUE: Array<[string[], string[]]> = [[['safari', 'blue'], ['zanzibar', 'snorkel']]];
 /** Madagascar's Route Nationale 7 as travellers write it ('route nationale 7' had found Kilimanjaro's 7-day routes). */
 const RN7: Array<[string[], string[]]> = [['rn', '7'], ['route', 'nationale', '7'], ['route', 'national', '7'], ['national', 'road', '7'], ['route', 'n7']].map((words) => [words, ['rn7']]);
+/**
+ * Giraffe Manor, the hotel beside Nairobi's Giraffe Centre, is that day's place, not the giraffes of every safari
+ * ('giraffe manor' had read 'giraffe' as an animal and shown 78 safaris).
+ */
+const GIRAFFE_MANOR: Array<[string[], string[]]> = [[['giraffe', 'manor'], ['giraffe', 'centre']]];
 /** Sainte-Marie as travellers shorten it ('ile ste marie' dropped 'ste' and found Marie's whales without the name). */
 const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) => [[saint, 'marie'], ['sainte', 'marie']]);
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
