@@ -228,7 +228,9 @@ async function firstFound<T extends { total: number }>(
     // The fallback's own alternatives (places) replace a reading's, which may have widened the search.
     const meant = await meaning(await withNamedPlaces(db, { ...insteadOf(words, text), ...(text.anyOf ? { widening: undefined } : {}) }, vocabulary));
     const retry = await run(meant);
-    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: label, anyOf: undefined }) ?? label, readAs: null };
+    // Words the reading took whole (a month: 'weather in july' → july) are not shown twice ('july · best in July').
+    const shown = meant.q || meant.anyOf ? label : undefined;
+    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: shown, anyOf: undefined }) ?? label, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
 }

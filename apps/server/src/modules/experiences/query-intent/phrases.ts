@@ -196,6 +196,9 @@ export const QUESTION_PHRASES = [
   // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
+  // Or the weather, which the months said with it answer ('climate in march' found nothing, 'weather in july' was
+  // named 'july · best in July').
+  'weather', 'the weather', 'climate', 'the climate', 'temperature', 'temperatures', 'weather like',
   // Or as the way to do it ('cheapest way to see gorillas' searched 'way' and found the one trip whose text says it).
   'way to', 'ways to', 'the way to',
   // Or who sells it: every trip here is a local agent's ('travel agent kenya' had been named 'travel kenya').
