@@ -138,10 +138,13 @@ describe('typo budget', () => {
     expect(completeWord(catalogue, 'ser')).toBeUndefined();
     expect(completeWord(catalogue, 'serena')).toBeUndefined();
     expect(completeWord(catalogue, 'kenya')).toBeUndefined();
-    // A short English word the catalogue never says whole (so the search found nothing) is a start too, from three letters.
-    const parks = vocabularyOf({ tarangire: 9, tarmac: 1, tea: 4, masai: 5 });
+    // A short English word the catalogue never says whole (so the search found nothing) is a start too, from three
+    // letters, of a place's name only: 'pet' may be meant as typed, not as Petit (Tsingy), a walk's word.
+    const place = (name: string) => ({ name, country: null, count: 1, key: name.toLowerCase() });
+    const parks = vocabularyOf({ tarangire: 9, tarmac: 20, tea: 4, masai: 5, mara: 5, petit: 3 }, [place('Tarangire'), place('Masai Mara')]);
     expect(completeWord(parks, 'tar')).toBe('tarangire');
     expect(completeWord(parks, 'mas')).toBe('masai');
+    expect(completeWord(parks, 'pet')).toBeUndefined();
     expect(completeWord(parks, 'tea')).toBeUndefined();
     expect(completeWord(parks, 'ta')).toBeUndefined();
   });

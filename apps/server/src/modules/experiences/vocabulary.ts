@@ -76,17 +76,21 @@ const MIN_SHORT_COMPLETED = 3;
 /**
  * The most used catalogue word that `term` is the unfinished start of ('serenge' → serengeti), for a search that
  * found nothing: a start the stemmer shortens ('serenge' is 'sereng') is matched whole, not as a prefix (text-search.ts).
- * So is a short English word ('tar', 'mas', 'sav': isShortWord), which the catalogue never saying it whole makes the
- * start of a name being typed (Tarangire, Masai, savanna): the search box had suggested no experience for them.
+ * So is a short English word ('tar', 'mas': isShortWord) that the catalogue never says whole, as the start of a
+ * place's name being typed (Tarangire, Masai Mara): the search box had suggested no experience for them. Only a
+ * place's: the word may be meant as typed ('pet friendly' is not Petit Tsingy, nor 'van' Vanilla).
  */
 export function completeWord(vocabulary: Vocabulary, term: string): string | undefined {
   if (vocabulary.frequency.has(term)) return undefined;
   const shortWord = term.length >= MIN_SHORT_COMPLETED && isShortWord(term);
   if (!shortWord && (term.length < MIN_COMPLETED || isCommonEnglishWord(term))) return undefined;
+  const placeWords = shortWord ? placeNamesOf(vocabulary).words : undefined;
   let best: string | undefined;
   const uses = (word: string) => vocabulary.frequency.get(word) ?? 0;
   for (let i = lowerBound(vocabulary.words, term); i < vocabulary.words.length && vocabulary.words[i]!.startsWith(term); i++) {
-    if (best === undefined || uses(vocabulary.words[i]!) > uses(best)) best = vocabulary.words[i];
+    const word = vocabulary.words[i]!;
+    if (placeWords && !placeWords.has(word)) continue;
+    if (best === undefined || uses(word) > uses(best)) best = word;
   }
   return best;
 }
