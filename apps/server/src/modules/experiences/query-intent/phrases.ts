@@ -160,7 +160,7 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
   // Lions climb trees in Lake Manyara and in Queen Elizabeth's Ishasha sector: the trips that say so first, then
   // those two parks' ('lake manyara tree climbing lions' had kept 'tree' and dropped the lions).
-  ...['lion', 'lions'].map((lion): [string[], string[], { widening: true }] => [['tree', 'climbing', lion], ['tree climbing lion', 'manyara', 'ishasha', 'queen elizabeth'], { widening: true }]),
+  ...['lion', 'lions'].map((lion): [string[], string[]] => [['tree', 'climbing', lion], ['tree climbing lion', 'manyara', 'ishasha', 'queen elizabeth']]),
   // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
   // ranks little).
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
