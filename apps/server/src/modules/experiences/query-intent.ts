@@ -1,5 +1,5 @@
 import type { ExperienceFilter } from './filters.js';
-import { ANY_TRIP_WORDS, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, GENERIC_WORDS, queryTerms } from './text-search.js';
 import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
@@ -220,6 +220,16 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
     return [...lengthReadings(reading, atMost, typed), ...lengthReadings(anyMonth, atMost, typed)];
   }
   return lengthReadings(reading, atMost, typed);
+}
+
+/**
+ * The words a trip about the length said must be named for to be looked for first (Reading.ifNamed): not the place it
+ * leaves from, which descriptions say ('safari from arusha 3 days' is the 3-day safaris that leave Arusha, not the
+ * week-long ones whose places include it). Undefined when no specific word is left ('2 day trip from kigali').
+ */
+export function namedWordsOf(q: string): string | undefined {
+  const words = queryTerms(q.replace(/\bfrom\s+\S+/gu, ' '), READ_TERMS_MAX);
+  return words.some((w) => !GENERIC_WORDS.has(w)) ? words.join(' ') : undefined;
 }
 
 /** readingsOf for a length said, a day trip or a weekend. */

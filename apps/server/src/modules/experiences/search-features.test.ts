@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { closestWord, completeWord, correctQuery, joinWords, placesNamedBy, showJoined, splitWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { passingPlaceIn } from './passing-places.js';
-import { numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
+import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { PhraseTable } from './phrase-table.js';
@@ -350,6 +350,10 @@ describe('what the words mean before they are searched', () => {
     const anyLength = { ...reading, minDays: 1, maxDays: undefined, namedFirst: undefined };
     expect(readingsOf(reading, { q: 'uganda gorillas 3 days' })).toEqual([{ ...reading, ifNamed: true }, { ...anyLength, namedOnly: true }, reading, anyLength]);
     expect(reading.namedFirst).toBe(true);
+    // Named for the words but the place a trip leaves from, which descriptions say; nothing when only generic words are left.
+    expect(namedWordsOf('safari from arusha')).toBe('safari');
+    expect(namedWordsOf('uganda gorillas')).toBe('uganda gorillas');
+    expect(namedWordsOf('trip from kigali')).toBeUndefined();
     expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
     const alone = understandQuery({ q: '10 days' })!;
     // Exactly, then about it, then (nothing about it: '3 weeks east africa') every length, the longest first.

@@ -19,7 +19,7 @@ import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabul
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { namesPlaceElsewhere } from './foreign-places.js';
 import { passingLabel, passingPlaceIn } from './passing-places.js';
-import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
+import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
 import type { CardCache } from './card-cache.js';
 import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
@@ -200,7 +200,8 @@ async function firstFound<T extends { total: number }>(
   let firstTry: T | undefined;
   for (const reading of readings) {
     const meant = await meaning(reading);
-    if (reading.ifNamed && (await countOf(db, { ...meant, namedOnly: true }, options)) === 0) continue;
+    const named = reading.ifNamed && meant.q ? namedWordsOf(meant.q) : undefined;
+    if (named && (await countOf(db, { ...meant, q: named, namedOnly: true }, options)) === 0) continue;
     const found = await run(meant);
     if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
     firstTry ??= found;
