@@ -343,10 +343,15 @@ const MANNER_WORDS: ReadonlySet<string> = new Set([
 /**
  * How a traveller spends time at a place, not what they go to it for: beside a place no experience names, kept with
  * what the place offers rather than searched elsewhere ('lake naivasha boat' had shown a Selous boat safari in
- * Tanzania; 'gombe chimps' still goes where the chimpanzees are).
+ * Tanzania, 'bagamoyo history' a Kigali history tour, 'gisenyi beach' Diani's; 'gombe chimps' still goes where the
+ * chimpanzees are).
  */
 const DONE_THERE: ReadonlySet<string> = new Set(
-  ['boat', 'cruise', 'canoe', 'canoeing', 'kayak', 'kayaking', 'cycling', 'bike', 'biking', 'walk', 'walking', 'hike', 'hiking', 'swim', 'swimming', 'picnic', 'ride', 'riding', 'drive', 'sunset', 'sunrise', 'photography', 'picture', 'photo'].flatMap((w) => [w, `${w}s`]),
+  [
+    'boat', 'cruise', 'canoe', 'canoeing', 'kayak', 'kayaking', 'cycling', 'bike', 'biking', 'walk', 'walking', 'hike', 'hiking', 'swim', 'swimming',
+    'picnic', 'ride', 'riding', 'drive', 'sunset', 'sunrise', 'photography', 'picture', 'photo', 'beach', 'history', 'historic', 'historical',
+    'heritage', 'culture', 'cultural', 'museum', 'market', 'city', 'town', 'food', 'sightseeing',
+  ].flatMap((w) => [w, `${w}s`, `${w}es`]),
 );
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */

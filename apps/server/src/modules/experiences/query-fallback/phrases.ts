@@ -42,6 +42,9 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
  */
 const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['ballooning', 'balloon'],
+  // A place's past is what the catalogue calls its heritage ('tanzania history' had dropped 'history'; Stone Town's
+  // heritage day is Tanzania's).
+  ...eachMeans('heritage', ['history', 'historic', 'historical']),
   // 'birding' is matched as the start of a word, so a place whose trips only say 'birds' had lost it ('birding kenya'
   // → kenya).
   ['birding', 'bird'],
