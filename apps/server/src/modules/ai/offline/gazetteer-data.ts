@@ -25,6 +25,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Serengeti', country: 'Tanzania', kind: 'park', aliases: ['serengeti national park', 'serengetti', 'serengheti', 'serengty', 'serangeti', 'serengti', 'serenget', 'central serengeti', 'northern serengeti', 'seronera'] },
   { name: 'Ngorongoro', country: 'Tanzania', kind: 'park', aliases: ['ngorongoro crater', 'ngorongoro conservation area', 'ngorogoro', 'ngoro ngoro', 'ngorongo', 'ngorongoro crator', 'the crater'] },
   { name: 'Ndutu', country: 'Tanzania', kind: 'park', aliases: ['lake ndutu', 'ndutu area'], near: 'Serengeti' },
+  // Within the Ngorongoro Conservation Area, on the crater trips' way ('olduvai gorge', 'empakaai' found nothing).
+  { name: 'Olduvai Gorge', country: 'Tanzania', kind: 'site', aliases: ['olduvai', 'oldupai', 'oldupai gorge', 'olduvai museum'], near: 'Ngorongoro' },
+  { name: 'Empakaai', country: 'Tanzania', kind: 'park', aliases: ['empakaai crater', 'empakai', 'empakai crater'], near: 'Ngorongoro' },
   { name: 'Tarangire', country: 'Tanzania', kind: 'park', aliases: ['tarangire national park', 'tarangiri', 'tarengire', 'tarangeri'] },
   { name: 'Lake Manyara', country: 'Tanzania', kind: 'park', aliases: ['manyara', 'lake manyara national park', 'manyarra'] },
   { name: 'Arusha National Park', country: 'Tanzania', kind: 'park', aliases: ['arusha np', 'arusha national park'] },
@@ -86,7 +89,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Shaba', country: 'Kenya', kind: 'park', aliases: ['shaba national reserve', 'buffalo springs', 'buffalo springs national reserve'], near: 'Samburu' },
   { name: 'Ol Pejeta', country: 'Kenya', kind: 'park', aliases: ['ol pejeta conservancy', 'olpejeta', 'ol-pejeta'], near: 'Laikipia' },
   { name: 'Laikipia', country: 'Kenya', kind: 'park', aliases: ['lewa', 'lewa conservancy'] },
-  { name: 'Meru National Park', country: 'Kenya', kind: 'park', aliases: ['meru np', 'meru national park'] },
+  // North-east of Mount Kenya; the catalogue's nearest wilderness is Samburu's ('meru national park' led with Tanzania's
+  // trips that see Mount Meru).
+  { name: 'Meru National Park', country: 'Kenya', kind: 'park', aliases: ['meru np', 'meru national park'], near: 'Samburu' },
   { name: 'Lake Nakuru', country: 'Kenya', kind: 'park', aliases: ['nakuru', 'lake nakuru national park'] },
   { name: 'Lake Naivasha', country: 'Kenya', kind: 'lake', aliases: ['naivasha', 'crescent island', 'crescent island sanctuary'] },
   { name: "Hell's Gate", country: 'Kenya', kind: 'park', aliases: ['hells gate', 'hell’s gate', 'hellsgate'] },
@@ -164,6 +169,10 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Musanze', country: 'Rwanda', kind: 'town', aliases: ['ruhengeri', 'kinigi'], near: 'Volcanoes' },
   { name: 'Nyamata', country: 'Rwanda', kind: 'site', aliases: ['nyamata church', 'ntarama', 'ntarama church'], near: 'Kigali' },
   { name: 'Mount Karisimbi', country: 'Rwanda', kind: 'mountain', aliases: ['karisimbi'], near: 'Volcanoes' },
+  // Congo's side of the Virungas and of Lake Kivu, climbed and crossed to from Rwanda ('nyiragongo', 'goma' found
+  // nothing): Rwanda's volcano hikes and Lake Kivu's shore are what a local agent there offers.
+  { name: 'Nyiragongo', country: 'Rwanda', kind: 'mountain', aliases: ['mount nyiragongo', 'mt nyiragongo', 'nyiragongo volcano'], near: 'Volcanoes' },
+  { name: 'Goma', country: 'Rwanda', kind: 'town', near: 'Lake Kivu' },
   { name: 'Huye', country: 'Rwanda', kind: 'town', aliases: ['butare'] },
   { name: 'Lake Muhazi', country: 'Rwanda', kind: 'lake', aliases: ['muhazi'] },
   { name: 'Lake Kivu', country: 'Rwanda', kind: 'lake', aliases: ['kivu', 'gisenyi', 'rubavu', 'kibuye', 'karongi', 'cyangugu', 'rusizi'] },
