@@ -5,7 +5,7 @@ import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
 import { partyAt } from './query-intent/party.js';
-import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
+import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksForeignWords, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
@@ -161,6 +161,11 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i += regionWords || questionWords;
       // And the article after a question ('looking for a safari' is the safaris, not 'a safari').
       if (questionWords) while (ARTICLES.has(terms[i]!)) i++;
+      continue;
+    }
+    if (linksForeignWords(terms, i)) {
+      changed = true;
+      i++;
       continue;
     }
     // Of a phrase searched as alternatives and another name starting at the same word, the longer ('giraffe manor' is

@@ -1,7 +1,7 @@
 import { PhraseTable, wordsOf } from '../phrase-table.js';
 import { ANY_TRIP_WORDS } from '../text-search.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from '../query-intent.js';
-import { ALTERNATIVES_WORDS } from '../query-intent/phrases.js';
+import { ALTERNATIVES_WORDS, FOREIGN_LINK_WORDS } from '../query-intent/phrases.js';
 
 /**
  * Travellers' words and the catalogue's word for each (query-fallback.ts, step 1): searched instead only when the
@@ -172,12 +172,13 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
   // Their words for the animals and the doings the catalogue names ('löwen' had been corrected to 'Lower', 'plongée'
-  // to 'Plunge'; 'nashorn', 'tauchen', 'randonnée', 'kochkurs' found nothing). Folded, as queryTerms gives them.
+  // to 'Plunge'; 'nashorn', 'tauchen', 'randonnée', 'kochkurs', 'lémuriens' found nothing). Folded, as queryTerms gives them.
   ...eachMeans('lion', ['lowe', 'lowen', 'leones', 'leoni']),
   ...eachMeans('rhino', ['nashorn', 'nashorner', 'rinoceronte', 'rinocerontes']),
   ...eachMeans('elephant', ['elefant', 'elefanten', 'elefante', 'elefantes']),
   ...eachMeans('gorilla', ['berggorilla', 'berggorillas', 'gorilles', 'gorille']),
   ...eachMeans('chimpanzee', ['schimpanse', 'schimpansen', 'chimpances']),
+  ...eachMeans('lemur', ['lemurien', 'lemuriens', 'lemuren', 'lemure', 'lemures', 'lemuri']),
   ...eachMeans('snorkel', ['tauchen', 'schnorcheln', 'plongee', 'buceo', 'immersioni']),
   ...eachMeans('hiking', ['wandern', 'wanderung', 'randonnee', 'randonnees', 'senderismo', 'escursionismo']),
   ...eachMeans('climb', ['besteigung', 'bergsteigen', 'escalade', 'ascension', 'escalada', 'scalata']),
@@ -186,10 +187,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi', 'economico', 'economique', 'gunstig']),
   // Their words for children and families ('safari con niños' found nothing).
   ...eachMeans('family', ['ninos', 'hijos', 'familia', 'enfants', 'famille', 'kinder', 'familie', 'bambini', 'famiglia']),
-  // And the words that link theirs, as 'in' and 'and' link ours ('safari en kenia' had kept 'en', a word of the
-  // catalogue's 'en route', and found two honeymoons). Not 'de', 'des', 'la' or 'le': they are in the region's names
-  // (Tsingy de Bemaraha, Montagne d'Ambre).
-  ...eachMeans('', ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel']),
+  // And the words that link theirs ('safari en kenia' had kept 'en', a word of the catalogue's 'en route', and found
+  // two honeymoons).
+  ...eachMeans('', FOREIGN_LINK_WORDS),
   // Rwanda's Volcanoes as the French name it ('parc des volcans' had been 'Park des Volcano').
   ...eachMeans('volcanoes', ['parc des volcans', 'parc national des volcans', 'volcans']),
   ['parc', 'park'],

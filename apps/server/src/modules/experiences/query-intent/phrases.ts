@@ -243,6 +243,17 @@ export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID
 export const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);
+/**
+ * Other languages' words that link theirs, as 'in' and 'and' link ours. Not 'de', 'des', 'la' or 'le': they are in the
+ * region's names (Tsingy de Bemaraha, Montagne d'Ambre). Between two words they link ('safari en tanzania' had kept
+ * 'en', matched as the start of 'end' and 'enjoy', and found 8 of Tanzania's 29 safaris); searched alone, or when the
+ * words find nothing, they drop as query-fallback's phrases say.
+ */
+export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel'];
+const FOREIGN_LINKS = new Set(FOREIGN_LINK_WORDS);
+/** `terms[i]` is another language's link word between two words of the query. */
+export const linksForeignWords = (terms: readonly string[], i: number): boolean => i > 0 && i < terms.length - 1 && FOREIGN_LINKS.has(terms[i]!);
+
 /** Words that ask for every trip, alone or around words that say only 'a trip' ('all', 'everything', 'all tours'). */
 export const EVERY_WORDS = new Set(['all', 'any', 'anything', 'everything', 'whatever']);
 /** Words around words that say only 'a trip' that say nothing more ('all tours', 'our best experiences'). */
