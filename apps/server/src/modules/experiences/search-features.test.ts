@@ -250,9 +250,12 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: '3 day tour' })).toMatchObject({ q: undefined, nearDays: 3 });
   });
   it('reads "big 5" as the Big Five and leaves other words alone', () => {
-    // A number read into a name: the words as typed are not searched (their 5 would find the 5-day trips).
-    expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'big five safari', numberNamed: true });
-    expect(understandQuery({ q: 'big five safari' })).toBeUndefined();
+    // The trips that say 'Big Five', then the parks where the five are seen together ('big five tanzania' had found two
+    // bush-and-beach trips, not the Ngorongoro Crater). The 5 of 'big 5' is no length (it would find the 5-day trips).
+    const bigFive = ['big five', 'ngorongoro', 'serengeti', 'masai mara', 'laikipia', 'akagera'];
+    expect(understandQuery({ q: 'big 5 safari' })).toEqual({ q: 'safari', anyOf: bigFive });
+    expect(understandQuery({ q: 'big five safari' })).toEqual({ q: 'safari', anyOf: bigFive });
+    expect(understandQuery({ q: 'big 5 kenya 5 days' })).toMatchObject({ q: 'kenya', anyOf: bigFive, nearDays: 5 });
     // Another name longer than an animal's alternatives at the same word wins: Giraffe Manor is beside the Giraffe Centre.
     expect(understandQuery({ q: 'giraffe manor' })).toEqual({ q: 'giraffe centre' });
     expect(understandQuery({ q: 'giraffe' })).toMatchObject({ anyOf: ['giraffe', 'tanzania safari', 'kenya safari', 'murchison', 'akagera'] });
@@ -260,8 +263,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: '5 star safari' })).toEqual({ q: 'luxury safari', numberNamed: true });
     expect(understandQuery({ q: 'five stars zanzibar' })).toEqual({ q: 'luxury zanzibar' });
     // Written as one word ('big5' had been corrected to 'Big': the 29 trips that say 'big').
-    expect(understandQuery({ q: 'big5 safari' })).toEqual({ q: 'big five safari' });
-    expect(understandQuery({ q: 'bigfive' })).toEqual({ q: 'big five' });
+    expect(understandQuery({ q: 'big5 safari' })).toEqual({ q: 'safari', anyOf: bigFive });
+    expect(understandQuery({ q: 'bigfive' })).toEqual({ anyOf: bigFive });
     expect(understandQuery({ q: '5star safari' })).toEqual({ q: 'luxury safari' });
     // Madagascar's RN7 written out ('route nationale 7' had found Kilimanjaro's 7-day routes).
     expect(understandQuery({ q: 'route nationale 7' })).toEqual({ q: 'rn7', numberNamed: true });

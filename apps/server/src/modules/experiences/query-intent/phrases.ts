@@ -161,6 +161,9 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // Lions climb trees in Lake Manyara and in Queen Elizabeth's Ishasha sector: the trips that say so first, then
   // those two parks' ('lake manyara tree climbing lions' had kept 'tree' and dropped the lions).
   ...['lion', 'lions'].map((lion): [string[], string[]] => [['tree', 'climbing', lion], ['tree climbing lion', 'manyara', 'ishasha', 'queen elizabeth']]),
+  // The Big Five are seen together in a few parks: the trips that say so first, then those parks' ('big five tanzania'
+  // had found the two bush-and-beach trips that say it, not the Ngorongoro Crater; 'big five kenya' nothing).
+  ...[['big', 'five'], ['big', '5'], ['big5'], ['bigfive']].map((words): [string[], string[]] => [words, ['big five', 'ngorongoro', 'serengeti', 'masai mara', 'laikipia', 'akagera']]),
   // An animal few trips name: the trips that name it first, then the safaris of its range (a widening alternative
   // ranks little).
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
