@@ -79,30 +79,36 @@ const agentText = (agent: SearchableAgent) =>
   foldForSearch([agent.agency_name, agent.address, agent.country, ...agent.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 '));
 const queryWords = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
 
-/**
- * The agents search (traveller-side.md §2 "Agents page"), the same on the server and in the browser: every word typed
- * appears in the agency's name, address, country or one of its destinations, case and accents ignored.
- */
-export function agentMatchesQuery(agent: SearchableAgent, query: string): boolean {
-  const words = queryWords(query);
-  if (words.length === 0) return true;
-  const haystack = agentText(agent);
-  return words.every((w) => haystack.includes(w));
+const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** `text` holds `word` as a whole word (or the words of a place: 'nosy be'), not only inside a longer one. */
+function holdsWhole(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
+  }
+  return false;
 }
 
 /**
- * The agents `query` matches, those whose name holds every word first ('nosy be': Nosy Be Island Escapes before the
- * agencies that only travel there), each group in the order given. GET /api/agents?q= orders its matches so too.
+ * The agents search (traveller-side.md §2 "Agents page"), the same on the server and in the browser: the agents in
+ * whose name, address, country or destinations every word typed appears, case and accents ignored. In three groups,
+ * each in the order given: those whose name holds every word ('nosy be': Nosy Be Island Escapes before the agencies
+ * that only travel there); then those whose text holds every word whole; then those that hold a word only inside a
+ * longer one ('kenya' in a Zanzibar agency's 'Kenyatta Road' had put it before Kenya's own agencies).
  */
 function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
-  const [named, others]: [T[], T[]] = [[], []];
-  for (const agent of agents) {
-    if (!agentMatchesQuery(agent, query)) continue;
+  const { texts } = agentWords(agents);
+  const [named, whole, inside]: [T[], T[], T[]] = [[], [], []];
+  agents.forEach((agent, i) => {
+    const text = texts[i]!;
+    if (!words.every((w) => text.includes(w))) return;
     const name = foldForSearch(agent.agency_name);
-    (words.every((w) => name.includes(w)) ? named : others).push(agent);
-  }
-  return [...named, ...others];
+    if (words.every((w) => name.includes(w))) named.push(agent);
+    else if (words.every((w) => holdsWhole(text, w))) whole.push(agent);
+    else inside.push(agent);
+  });
+  return [...named, ...whole, ...inside];
 }
 
 /**

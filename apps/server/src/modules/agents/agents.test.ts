@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { agentDetailSchema, destinationResponse, listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -119,6 +119,20 @@ describe('public agents', () => {
     }
     expect(await ids('featured=true')).toEqual([tz.id]);
     expect(await ids('limit=1&offset=1')).toEqual([ug.id]);
+  });
+
+  it('lists the agents that hold a word whole before those that hold it only inside a longer word', async () => {
+    const ids = async (q: string) => listAgentsResponse.parse((await get(`/api/agents?q=${q}`)).json()).map((a) => a.id);
+    // Featured, so listed first were the order by matching alone: 'kenya' is inside its street's name.
+    const street = await createAgent(ctx.database.db, { agencyName: 'Stone Town Dhows', address: 'Kenyatta Road 7, Stone Town, Zanzibar', isFeatured: true });
+    const kenyan = await createAgent(ctx.database.db, { agencyName: 'Rift Guides', country: 'Kenya', address: 'Nakuru, Kenya', destinations: [] });
+    try {
+      expect(await ids('kenya')).toEqual([kenyan.id, street.id]);
+      // As typed so far, a word's start is still a match ('keny').
+      expect(await ids('keny')).toEqual([street.id, kenyan.id]);
+    } finally {
+      await ctx.database.db.delete(s.agents).where(inArray(s.agents.id, [street.id, kenyan.id]));
+    }
   });
 
   it('answers an agent in full with destinations, images, experiences and public social handles', async () => {
