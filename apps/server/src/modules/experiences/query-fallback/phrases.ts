@@ -34,6 +34,10 @@ const ANIMAL_PHRASES: Array<[string, string]> = [
   ...eachMeans('rainforest', ['butterfly', 'butterflies', 'orchid', 'orchids', 'insect', 'insects', 'botanical garden', 'botanical gardens', 'botanic garden', 'botanic gardens', 'botany']),
   // The region's giant tortoises are on Prison Island, off Zanzibar's Stone Town, which its trips leave from.
   ...eachMeans('stone town', ['tortoise', 'tortoises', 'giant tortoise', 'giant tortoises']),
+  // Zanzibar's red colobus live in its Jozani forest, which no trip names: beside words that find nothing with them,
+  // Zanzibar ('jozani red colobus monkeys' had found Kilimanjaro treks that see black-and-white colobus). Alone, the
+  // words find Kibale's red colobus first.
+  ...eachMeans('zanzibar', ['red colobus', 'red colobus monkey', 'red colobus monkeys', 'zanzibar red colobus']),
 ];
 
 /**
