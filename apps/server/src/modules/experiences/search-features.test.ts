@@ -1327,6 +1327,16 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     // A town beside a covered place, as the search reads it: 'musanze' (in the catalogue only as an agency's town) had
     // suggested no place, where 'kinigi' (not in it) suggested Volcanoes National Park.
     for (const town of ['musanze', 'kinigi']) expect((await get(town)).places.map((p) => p.name), town).toEqual(['Volcanoes National Park']);
+    // The start of such a place's name, too short for a slip, that no catalogue word starts as: what the whole name
+    // finds ('olduv', 'nyirag' had suggested nothing).
+    for (const [typed, whole, place] of [['olduv', 'olduvai', 'Ngorongoro Crater'], ['nyirag', 'nyiragongo', 'Volcanoes National Park']] as const) {
+      const shown = await get(typed);
+      expect(shown.places.map((p) => p.name), typed).toEqual([place]);
+      const named = (await list(`q=${whole}&limit=5`)).experiences.map((e) => e.id);
+      expect(named.length, typed).toBeGreaterThan(0);
+      expect(shown.experiences.map((e) => e.id), typed).toEqual(named);
+    }
+    expect(await get('zzzz'), 'a start of nothing the region names').toEqual({ places: [], experiences: [] });
   });
 
   it('suggests the experiences the search would show first, its reading of the words included', async () => {
