@@ -220,6 +220,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari for under two grand' })).toEqual({ q: 'safari for', maxPrice: 2000 });
     expect(understandQuery({ q: 'a grand tour of madagascar' })).toBeUndefined();
     expect(understandQuery({ q: 'safari 2000 max' })).toEqual({ q: 'safari', maxPrice: 2000 });
+    // A budget said after its amount, as before it ('$2000 budget' had been the cheaper of the trips up to $2,000).
+    expect(understandQuery({ q: '$2000 budget' })).toEqual({ q: undefined, maxPrice: 2000 });
+    expect(understandQuery({ q: 'safari 2k budget' })).toEqual({ q: 'safari', maxPrice: 2000 });
+    expect(understandQuery({ q: 'budget safari' })).toMatchObject({ q: 'safari', cheaper: true });
     expect(understandQuery({ q: 'luxury 5000 plus' })).toEqual({ q: 'luxury', minPrice: 5000 });
     expect(understandQuery({ q: 'about 3000 safari' })).toEqual({ q: 'safari', minPrice: 2400, maxPrice: 3600 });
     expect(understandQuery({ q: 'about 10 days' })).toMatchObject({ nearDays: 10 });

@@ -33,8 +33,12 @@ const UPPER = phrases(
 const LOWER = phrases(['over', 'above', 'more than', 'no less than', 'not less than', 'at least', 'min', 'minimum'].map(wordsOf));
 /** A price said roughly ('around 2000', 'about $3,000'): a fifth either side. */
 const ABOUT = phrases(['around', 'about', 'approx', 'approximately', 'roughly', 'circa', 'ca'].map(wordsOf));
-/** Words after a price that make it the most or the least to pay ('2000 max', '1500 or less', '3000 plus'). */
-const UPPER_AFTER = phrases(['max', 'maximum', 'tops', 'at most', 'or less', 'or under', 'or below'].map(wordsOf));
+/**
+ * Words after a price that make it the most or the least to pay ('2000 max', '1500 or less', '3000 plus'). A budget
+ * said after its amount is the most to pay, as before it ('$2000 budget' had been the cheaper of the trips up to $2,000:
+ * up to $750).
+ */
+const UPPER_AFTER = phrases(['max', 'maximum', 'tops', 'at most', 'or less', 'or under', 'or below', 'budget'].map(wordsOf));
 const LOWER_AFTER = phrases(['plus', 'or more', 'and up', 'and above', 'or above', 'minimum', 'at least'].map(wordsOf));
 /**
  * Words for money after or before a price. Euros and pounds are read as the catalogue's dollars, which the page then
