@@ -215,8 +215,11 @@ async function firstFound<T extends { total: number }>(
   // $1,500'), shown as what was searched instead; beside the words as read first ('safari 2000 per person' had kept
   // 'per person', which every price is, and found the seven trips whose text says it).
   const priced = asTyped ? ((readings[0] && numberAsPrice(readings[0])) ?? numberAsPrice(filter)) : undefined;
-  if (priced) {
-    const meant = await meaning(priced);
+  // With only a length beside it ('10 days 3000'), that length's own readings under the price: exactly that long first,
+  // then about it, then the closest (it had been every trip about that long in no order, a 7-day spa first).
+  const pricedReadings = priced && !priced.q && understood ? readingsOf({ ...understood, q: undefined, maxPrice: priced.maxPrice }, filter) : priced ? [priced] : [];
+  for (const reading of pricedReadings) {
+    const meant = await meaning(reading);
     const found = await run(meant);
     if (found.total > 0) return { found, searchedFor: readingLabel(filter, meant), readAs: null };
   }

@@ -159,8 +159,9 @@ export function priceAt(terms: string[], i: number): { bound: Bounds; length: nu
 /**
  * The words with a lone plain number read as the most to pay ('safari 1500' → safari up to $1,500, 'kilimanjaro 5k'),
  * for when they found nothing as typed (service.ts firstFound): a number the catalogue's text does not hold beside
- * words that name trips is a budget more often than anything else. Undefined when there is no such number, more than
- * one, nothing else, a price bound already, or the number looks like a year ('zanzibar 2027': when, not how much).
+ * words that name trips, or beside a length, is a budget more often than anything else. Undefined when there is no
+ * such number, more than one, nothing else, a price bound already, or the number looks like a year ('zanzibar 2027':
+ * when, not how much).
  */
 export function numberAsPrice(filter: ExperienceFilter): ExperienceFilter | undefined {
   if (!filter.q || filter.maxPrice !== undefined) return undefined;
@@ -171,8 +172,11 @@ export function numberAsPrice(filter: ExperienceFilter): ExperienceFilter | unde
   // The years a traveller plans for; 2000 is a budget ('safari 2000').
   const year = price >= 2020 && price <= 2039;
   const rest = terms.filter((t) => !isNumberTerm(t) && !MONEY.has(t));
-  if (price < MIN_PRICE_AS_BUDGET || year || rest.length === 0) return undefined;
-  return { ...filter, q: rest.join(' '), maxPrice: price };
+  // Beside a length read already, the number is all the words left ('10 days 3000' had dropped it: 10-day trips
+  // up to $6,290).
+  const lengthSaid = filter.minDays !== undefined || filter.maxDays !== undefined || filter.nearDays !== undefined;
+  if (price < MIN_PRICE_AS_BUDGET || year || (rest.length === 0 && !lengthSaid)) return undefined;
+  return { ...filter, q: rest.join(' ') || undefined, maxPrice: price };
 }
 /** The least a lone number read as a budget is: a smaller one is a count or a length ('top 10', 'safari 5'). */
 const MIN_PRICE_AS_BUDGET = 100;
