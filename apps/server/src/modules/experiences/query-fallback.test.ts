@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, placesNamedBy, showJoined, splitWord, type Vocabulary } from './vocabulary.js';
+import { joinWords, placesNamedBy, showJoined, splitWord } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { queryTerms } from './text-search.js';
-import { vocabularyOf } from '../../test/vocabulary.js';
+import { vocabularyOf, vocabularyOfDocs } from '../../test/vocabulary.js';
 
 /**
  * How many of `docs` a search instead finds: each word of q starts a word of the document, and so does each word of
@@ -27,12 +27,7 @@ describe('what a search that finds nothing searches instead', () => {
     'gorilla trekking uganda',
     'permit office kampala',
   ];
-  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].sort();
-  const vocabulary: Vocabulary = {
-    words,
-    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
-    places: ['Serengeti', 'Kenya', 'Zanzibar', 'Uganda', 'Kampala'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
-  };
+  const vocabulary = vocabularyOfDocs(docs, ['Serengeti', 'Kenya', 'Zanzibar', 'Uganda', 'Kampala']);
   const STOP_WORDS = new Set(['in', 'to', 'do', 'with', 'the']);
   const counted: string[] = [];
   const count = async (text: { q: string; anyOf?: string[] }) => {
@@ -119,12 +114,7 @@ describe('what a search that finds nothing searches instead', () => {
 describe('a name before an ordinary word', () => {
   // 'kampala' names something (no common English word) without being a destination; 'city' is an ordinary word.
   const docs = ['kampala food market', 'kigali city walk', 'nairobi city tour', 'zanzibar city walk'];
-  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].sort();
-  const vocabulary: Vocabulary = {
-    words,
-    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
-    places: ['Kigali', 'Nairobi', 'Zanzibar'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
-  };
+  const vocabulary = vocabularyOfDocs(docs, ['Kigali', 'Nairobi', 'Zanzibar']);
   const instead = async (q: string) => (await fallbackQuery(vocabulary, q, new Set(), async (text) => countIn(docs, new Set(), text)))?.label;
 
   it('keeps the name, though the ordinary word finds more', async () => {
@@ -138,12 +128,7 @@ describe('words typed without their space, places kept whole, months', () => {
   const docs = ['nosy be beach', 'stone town walk', 'stone beach', 'zanzibar town walk'];
   // 'be' is a stop word: the vocabulary (three letters and more) does not hold it, and it matches nothing alone.
   const STOP_WORDS = new Set(['be', 'in']);
-  const words = [...new Set(docs.flatMap((d) => d.split(' ')))].filter((w) => !STOP_WORDS.has(w)).sort();
-  const vocabulary: Vocabulary = {
-    words,
-    frequency: new Map(words.map((w) => [w, docs.filter((d) => d.split(' ').includes(w)).length])),
-    places: ['Nosy Be', 'Stone Town', 'Zanzibar'].map((name) => ({ name, country: null, count: 1, key: name.toLowerCase() })),
-  };
+  const vocabulary = vocabularyOfDocs(docs, ['Nosy Be', 'Stone Town', 'Zanzibar'], STOP_WORDS);
   const count = async (text: { q: string; anyOf?: string[] }) => countIn(docs, STOP_WORDS, text);
   const instead = async (q: string) => (await fallbackQuery(vocabulary, q, new Set(queryTerms(q).filter((t) => STOP_WORDS.has(t))), count))?.label;
 
