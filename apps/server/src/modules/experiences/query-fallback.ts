@@ -1,7 +1,7 @@
 import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
-import { closestWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
 import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
@@ -178,9 +178,15 @@ export async function fallbackQuery(
   stopWords: ReadonlySet<string>,
   count: (text: { q: string; anyOf?: string[]; namedOnly?: boolean }) => Promise<number>,
 ): Promise<Instead | undefined> {
+  // A region's place typed unfinished, which no slip or catalogue word is near ('olduv'), as if typed in full: the place
+  // it names is then read as any such place is (placesElsewhere: 'olduvai' → Ngorongoro), as the search box suggests.
+  const finished = (text: string) => {
+    const place = completeRegionWord(vocabulary, text);
+    return place && closestWord(vocabulary, text) === undefined && completeWord(vocabulary, text) === undefined ? place : text;
+  };
   return insteadOf(
     vocabulary,
-    queryTerms(q).map((text) => ({ text, label: text, typed: true })),
+    queryTerms(q).map((text) => ({ text: finished(text), label: finished(text), typed: true })),
     stopWords,
     count,
     true,

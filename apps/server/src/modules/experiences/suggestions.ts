@@ -1,11 +1,10 @@
 import type { SearchSuggestions } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { searchCards, type PageOptions } from './service.js';
-import { correctQuery, knownPrefix, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { ALTERNATIVES_WORDS, understandQuery } from './query-intent.js';
 import { queryTerms } from './text-search.js';
 import { passingPlaceIn } from './passing-places.js';
-import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
 
 const PLACES = 5;
 const EXPERIENCES = 5;
@@ -18,7 +17,7 @@ const EXPERIENCES = 5;
 export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<SearchSuggestions> {
   if (typed.trim().length < 2) return { places: [], experiences: [] };
   const words = await vocabulary();
-  const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? finishedRegionPlace(words, typed) ?? typed;
+  const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? typed;
   const found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
   // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected,
   // or with a town beside a covered place read as it ('musanze' → Volcanoes National Park, as 'kinigi' is).
@@ -74,22 +73,3 @@ function finishedPlace(vocabulary: Vocabulary, typed: string): string | undefine
   }
   return undefined;
 }
-
-/** The words of the region's place names (the gazetteer), folded, in its order: built on the first search that needs them. */
-let regionPlaceWords: string[] | undefined;
-const regionWords = () =>
-  (regionPlaceWords ??= [...new Set(GAZETTEER.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].flatMap((name) => queryTerms(name))))]);
-
-/**
- * The words with the last one, still being typed, finished as a word of a place of the region that no catalogue word
- * starts as ('olduv' → 'olduvai', 'nyirag' → 'nyiragongo'), which the search then reads as the covered place beside it
- * (Ngorongoro, Volcanoes). Such a start found nothing, and too few letters were typed for a slip. Undefined otherwise.
- */
-function finishedRegionPlace(vocabulary: Vocabulary, typed: string): string | undefined {
-  const terms = queryTerms(typed);
-  const last = terms.at(-1);
-  if (!last || last.length < MIN_REGION_START || /\s$/.test(typed) || vocabulary.frequency.has(last) || knownPrefix(vocabulary.words, last)) return undefined;
-  const word = regionWords().find((w) => w.length > last.length && w.startsWith(last));
-  return word ? [...terms.slice(0, -1), word].join(' ') : undefined;
-}
-const MIN_REGION_START = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, completeWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeRegionWord, completeWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { passingPlaceIn } from './passing-places.js';
 import { PhraseTable } from './phrase-table.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
@@ -130,6 +130,19 @@ describe('typo budget', () => {
     expect(completeWord(parks, 'pet')).toBeUndefined();
     expect(completeWord(parks, 'tea')).toBeUndefined();
     expect(completeWord(parks, 'ta')).toBeUndefined();
+  });
+  it("completes the start of a region's place no catalogue word starts as, from four letters", () => {
+    // 'olduv' had found nothing and suggested nothing: two letters short of Olduvai Gorge, which no trip names.
+    const catalogue = vocabularyOf({ older: 2, ngorongoro: 19, volcano: 10 });
+    expect(completeRegionWord(catalogue, 'olduv')).toBe('olduvai');
+    expect(completeRegionWord(catalogue, 'nyirag')).toBe('nyiragongo');
+    // A catalogue word's start is the catalogue's; fewer letters, or none of a place, complete to nothing.
+    expect(completeRegionWord(catalogue, 'olde')).toBeUndefined();
+    expect(completeRegionWord(catalogue, 'ngoro')).toBeUndefined();
+    expect(completeRegionWord(catalogue, 'old')).toBeUndefined();
+    expect(completeRegionWord(catalogue, 'zzzz')).toBeUndefined();
+    // A place's word in full is that place: Anja (a park of the RN7), not the start of Anjajavy.
+    expect(completeRegionWord(catalogue, 'anja')).toBeUndefined();
   });
   it('allows one slip up to six letters and two from seven', () => {
     expect(closestWord(vocabulary, 'ugaxda')).toBe('uganda');

@@ -8,6 +8,7 @@ import { isShortWord, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 import { loadForeignPlaces } from './foreign-places.js';
+import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
 
 /**
  * What the public catalogue is made of, per catalogue version: its words (to correct a misspelt search term) and its
@@ -67,6 +68,24 @@ export async function loadVocabulary(db: DbOrTx, docsPerStatement = DOCS_PER_STA
 export function knownPrefix(words: string[], term: string): boolean {
   const at = lowerBound(words, term);
   return at < words.length && words[at]!.startsWith(term);
+}
+
+/** The words of the region's place names (the gazetteer), folded, in its order: built on the first search that needs them. */
+let regionPlaceWords: string[] | undefined;
+const regionWords = () =>
+  (regionPlaceWords ??= [...new Set(GAZETTEER.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].flatMap((name) => queryTerms(name))))]);
+
+/**
+ * The word of a place of the region (the gazetteer) that `term` is the unfinished start of, when no catalogue word
+ * starts as it does ('olduv' → olduvai, 'nyirag' → nyiragongo, 'ndut' → ndutu): too few letters for a slip of the
+ * whole name, and nothing else to complete it to. From four letters, not a common English word ('dare' is no Dar es
+ * Salaam) nor a place's word itself; the first such word in the gazetteer's order.
+ */
+export function completeRegionWord(vocabulary: Vocabulary, term: string): string | undefined {
+  if (term.length < MIN_COMPLETED || vocabulary.frequency.has(term) || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
+  // A place's word in full is that place ('anja', a park of the RN7, is not the start of Anjajavy).
+  const words = regionWords();
+  return words.includes(term) ? undefined : words.find((word) => word.length > term.length && word.startsWith(term));
 }
 
 /** Shorter starts of a word say too little of which one was meant; a short English word, three letters. */
