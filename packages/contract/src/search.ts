@@ -98,7 +98,7 @@ function holdsWhole(text: string, word: string): boolean {
  */
 function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
-  const { texts } = agentWords(agents);
+  const texts = agentTexts(agents);
   const [named, whole, inside]: [T[], T[], T[]] = [[], [], []];
   agents.forEach((agent, i) => {
     const text = texts[i]!;
@@ -112,21 +112,27 @@ function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], que
 }
 
 /**
- * Each agent's folded text and the words the agents use (three letters or more) with how many use each, once per list
- * searched: the server searches one list per catalogue version, so a stream of slips (each searched whole) does not
- * split every agency's text again.
+ * Each agent's folded text, once per list searched: the server searches one list per catalogue version, so a stream
+ * of searches (slips each searched whole) does not fold every agency's text again.
  */
-function agentWords(agents: readonly SearchableAgent[]): { texts: string[]; uses: Map<string, number> } {
-  const known = agentWordsMemo.get(agents);
-  if (known) return known;
-  const texts = agents.map(agentText);
-  const uses = new Map<string, number>();
-  for (const text of texts) for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
-  const words = { texts, uses };
-  agentWordsMemo.set(agents, words);
-  return words;
+function agentTexts(agents: readonly SearchableAgent[]): string[] {
+  let texts = agentTextsMemo.get(agents);
+  if (!texts) agentTextsMemo.set(agents, (texts = agents.map(agentText)));
+  return texts;
 }
-const agentWordsMemo = new WeakMap<readonly SearchableAgent[], { texts: string[]; uses: Map<string, number> }>();
+const agentTextsMemo = new WeakMap<readonly SearchableAgent[], string[]>();
+
+/** The words the agents use (three letters or more) with how many use each, once per list: only a search of slips needs them. */
+function agentWordUses(agents: readonly SearchableAgent[]): Map<string, number> {
+  let uses = agentUsesMemo.get(agents);
+  if (!uses) {
+    uses = new Map<string, number>();
+    for (const text of agentTexts(agents)) for (const word of new Set(text.split(/[^\p{L}\p{N}]+/u))) if (word.length >= 3) uses.set(word, (uses.get(word) ?? 0) + 1);
+    agentUsesMemo.set(agents, uses);
+  }
+  return uses;
+}
+const agentUsesMemo = new WeakMap<readonly SearchableAgent[], Map<string, number>>();
 
 /** GET /api/agents?q= answers an array (spec §7); the words it searched instead of those typed are in this header, URI-encoded. */
 export const SEARCHED_FOR_HEADER = 'x-searched-for';
@@ -140,7 +146,8 @@ export function searchAgents<T extends SearchableAgent>(agents: readonly T[], qu
   const found = matchingNamesFirst(agents, query);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
-  const { texts, uses } = agentWords(agents);
+  const texts = agentTexts(agents);
+  const uses = agentWordUses(agents);
   let corrected = false;
   const meant = words.map((w) => {
     if (texts.some((t) => t.includes(w))) return w;

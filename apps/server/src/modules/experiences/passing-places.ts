@@ -1,5 +1,5 @@
 import { foldForSearch } from '@safari/contract';
-import { placesNamedIn } from '../ai/offline/gazetteer.js';
+import { namesOf, placesNamedIn } from '../ai/offline/gazetteer.js';
 import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
 import { queryTerms } from './text-search.js';
 import { knownPrefix, type Vocabulary } from './vocabulary.js';
@@ -18,7 +18,7 @@ import { knownPrefix, type Vocabulary } from './vocabulary.js';
  * per word, without the vocabulary, which is still being built for a while after a catalogue write.
  */
 const STARTS: ReadonlySet<string> = new Set(
-  GAZETTEER.filter((entry) => entry.near).flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].flatMap((name) => queryTerms(name).slice(0, 1))),
+  GAZETTEER.filter((entry) => entry.near).flatMap((entry) => namesOf(entry).flatMap((name) => queryTerms(name).slice(0, 1))),
 );
 
 export interface PassingPlace {

@@ -186,7 +186,9 @@ export async function fallbackQuery(
   };
   return insteadOf(
     vocabulary,
-    queryTerms(q).map((text) => ({ text: finished(text), label: finished(text), typed: true })),
+    queryTerms(q)
+      .map(finished)
+      .map((text) => ({ text, label: text, typed: true })),
     stopWords,
     count,
     true,

@@ -9,6 +9,7 @@ import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
 import { loadForeignPlaces } from './foreign-places.js';
 import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
+import { namesOf } from '../ai/offline/gazetteer.js';
 
 /**
  * What the public catalogue is made of, per catalogue version: its words (to correct a misspelt search term) and its
@@ -71,9 +72,14 @@ export function knownPrefix(words: string[], term: string): boolean {
 }
 
 /** The words of the region's place names (the gazetteer), folded, in its order: built on the first search that needs them. */
-let regionPlaceWords: string[] | undefined;
-const regionWords = () =>
-  (regionPlaceWords ??= [...new Set(GAZETTEER.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].flatMap((name) => queryTerms(name))))]);
+let regionPlaceWords: { list: string[]; set: ReadonlySet<string> } | undefined;
+function regionWords(): { list: string[]; set: ReadonlySet<string> } {
+  if (!regionPlaceWords) {
+    const set = new Set(GAZETTEER.flatMap((entry) => namesOf(entry).flatMap((name) => queryTerms(name))));
+    regionPlaceWords = { list: [...set], set };
+  }
+  return regionPlaceWords;
+}
 
 /**
  * The word of a place of the region (the gazetteer) that `term` is the unfinished start of, when no catalogue word
@@ -84,8 +90,8 @@ const regionWords = () =>
 export function completeRegionWord(vocabulary: Vocabulary, term: string): string | undefined {
   if (term.length < MIN_COMPLETED || vocabulary.frequency.has(term) || knownPrefix(vocabulary.words, term) || isCommonEnglishWord(term)) return undefined;
   // A place's word in full is that place ('anja', a park of the RN7, is not the start of Anjajavy).
-  const words = regionWords();
-  return words.includes(term) ? undefined : words.find((word) => word.length > term.length && word.startsWith(term));
+  const { list, set } = regionWords();
+  return set.has(term) ? undefined : list.find((word) => word.length > term.length && word.startsWith(term));
 }
 
 /** Shorter starts of a word say too little of which one was meant; a short English word, three letters. */

@@ -9,6 +9,9 @@ interface Alias {
   country?: GazetteerCountry;
 }
 
+/** Every name a place goes by: its own and its aliases. */
+export const namesOf = (entry: GazetteerEntry): string[] => [entry.name, ...(entry.aliases ?? [])];
+
 /** Names that are also ordinary words: only matched when qualified ("Volcanoes National Park"). */
 const BARE_NAME_NEEDS_QUALIFIER = new Set(['Volcanoes']);
 
