@@ -81,6 +81,8 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Lake Chala', country: 'Tanzania', kind: 'lake', aliases: ['chala'], near: 'Kilimanjaro' },
   { name: 'Dodoma', country: 'Tanzania', kind: 'town' },
   { name: 'Nakupenda', country: 'Tanzania', kind: 'beach', aliases: ['nakupenda sandbank', 'nakupenda beach'], near: 'Zanzibar' },
+  // A spice-farm village on Zanzibar's spice tours ('kidichi' found nothing).
+  { name: 'Kidichi', country: 'Tanzania', kind: 'site', aliases: ['kidichi spice farm', 'kidichi persian baths', 'kizimbani'], near: 'Zanzibar' },
   // Kenya
   { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'naboisho', 'olare orok', 'masaimara', 'maasaimara', 'masai-mara'] },
   { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
@@ -94,6 +96,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Meru National Park', country: 'Kenya', kind: 'park', aliases: ['meru np', 'meru national park'], near: 'Samburu' },
   { name: 'Lake Nakuru', country: 'Kenya', kind: 'park', aliases: ['nakuru', 'lake nakuru national park'] },
   { name: 'Lake Naivasha', country: 'Kenya', kind: 'lake', aliases: ['naivasha', 'crescent island', 'crescent island sanctuary'] },
+  // Beside Nakuru and Naivasha on the Rift Valley lakes' circuit ('lake elementaita', 'mount longonot' found nothing).
+  { name: 'Lake Elementaita', country: 'Kenya', kind: 'lake', aliases: ['elementaita', 'elmenteita', 'lake elmenteita', 'soysambu'], near: 'Lake Nakuru' },
+  { name: 'Mount Longonot', country: 'Kenya', kind: 'mountain', aliases: ['longonot', 'mt longonot', 'longonot national park'], near: 'Lake Nakuru' },
   { name: "Hell's Gate", country: 'Kenya', kind: 'park', aliases: ['hells gate', 'hell’s gate', 'hellsgate'] },
   { name: 'Nairobi National Park', country: 'Kenya', kind: 'park', aliases: ['nairobi np', 'nairobi national park'] },
   { name: 'Aberdare', country: 'Kenya', kind: 'park', aliases: ['aberdares', 'aberdare national park'] },
@@ -103,6 +108,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Nairobi', country: 'Kenya', kind: 'town', aliases: ['nairobbi', 'nairoby'] },
   { name: 'Sheldrick Elephant Orphanage', country: 'Kenya', kind: 'site', aliases: ['sheldrick', 'sheldrick trust', 'sheldrick wildlife trust', 'david sheldrick'], near: 'Nairobi' },
   { name: 'Giraffe Manor', country: 'Kenya', kind: 'site', near: 'Nairobi' },
+  { name: 'Karura Forest', country: 'Kenya', kind: 'site', aliases: ['karura'], near: 'Nairobi' },
   { name: 'Mombasa', country: 'Kenya', kind: 'town', aliases: ['mombassa', 'fort jesus'], near: 'Diani' },
   { name: 'Lamu', country: 'Kenya', kind: 'island', aliases: ['lamu island', 'lamu old town', 'shela'] },
   { name: 'Diani', country: 'Kenya', kind: 'beach', aliases: ['diani beach', 'dianni'] },
