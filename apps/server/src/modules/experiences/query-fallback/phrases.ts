@@ -94,6 +94,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['couple', 'honeymoon'],
   // Who travels together, which any trip can be booked for ('girls trip', 'friends trip', 'students' found nothing).
   ...eachMeans('', ['friends', 'girls', 'girlfriends', 'ladies', 'lads', 'bachelorette', 'bachelor party', 'hen party', 'hen do', 'stag party', 'stag do', 'student', 'students']),
+  // So is the occasion a trip is for, but a couple's ('birthday trip', 'retirement trip' found nothing). Not
+  // 'reunion': Réunion is an island of the Indian Ocean.
+  ...eachMeans('', ['birthday', 'birthdays', 'retirement', 'retired', 'retirees', 'graduation', 'sabbatical', 'gap year', 'seniors']),
   // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
   ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
   ['primates', 'chimpanzee'],
@@ -133,7 +136,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Giving time or help is what the catalogue's community visits offer.
   ...eachMeans('community', ['volunteer', 'volunteers', 'volunteering', 'voluntourism', 'charity']),
   // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
-  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement']),
+  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement', 'babymoon', 'babymoons']),
   ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
   // Open grassland is where a safari goes, a jungle is the catalogue's forest ('savannah' and 'jungle' found nothing).
   ...eachMeans('safari', ['savanna', 'savannas', 'savannah', 'savannahs', 'grassland', 'grasslands']),
