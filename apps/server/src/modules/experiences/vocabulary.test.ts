@@ -102,6 +102,11 @@ describe('typo budget', () => {
     // Between two consonant slips, the most used, as before.
     const two = vocabularyOf({ kibale: 3, kigale: 40 });
     expect(closestWord(two, 'kidale')).toBe('kigale');
+    // Not on the first letter, where a slip rarely falls: 'iland' is island with a letter dropped, not the animal
+    // 'eland' (a traveller's word the search reads as a safari), and 'lamu iland' had found one dhow trip.
+    expect(closestWord(vocabularyOf({ island: 40 }), 'iland', {}, ['eland'])).toBe('island');
+    // Alone, a first vowel heard wrong is still a slip of the word.
+    expect(closestWord(vocabularyOf({ uganda: 4 }), 'oganda')).toBe('uganda');
   });
   it('prefers, between words as close, a letter typed twice, then the word starting as the slip does, to the most used word', () => {
     const catalogue = vocabularyOf({ diving: 2, driving: 60, hiking: 5, king: 40 });

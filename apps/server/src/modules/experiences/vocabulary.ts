@@ -196,7 +196,8 @@ function isLetterTypedTwice(term: string, word: string): boolean {
 const VOWELS = new Set('aeiouy');
 /**
  * `term` is `word` with one vowel typed for another: the slip of a name heard rather than read ('kibali' is Kibale,
- * not Kigali, which is as close and more used; 'kenia' Kenya).
+ * not Kigali, which is as close and more used; 'kenia' Kenya). Not the first letter, where a slip rarely falls (as
+ * FIRST_LETTER_BONUS says): 'iland' is island with a letter dropped, not eland (an animal the search reads as a safari).
  */
 function isVowelSlip(term: string, word: string): boolean {
   if (term.length !== word.length) return false;
@@ -206,7 +207,7 @@ function isVowelSlip(term: string, word: string): boolean {
     if (at >= 0) return false;
     at = i;
   }
-  return at >= 0 && VOWELS.has(term[at]!) && VOWELS.has(word[at]!);
+  return at > 0 && VOWELS.has(term[at]!) && VOWELS.has(word[at]!);
 }
 
 /**
