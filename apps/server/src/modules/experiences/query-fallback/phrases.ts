@@ -85,9 +85,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry']),
   ...eachMeans('cooking', ['chef', 'chefs']),
   ...eachMeans('batwa', ['pygmy', 'pygmies']),
-  ...eachMeans('stars', ['stargazing', 'star gazing']),
+  // A dark sky is what the catalogue's trips call the stars ('night sky' had dropped 'sky' and found every night).
+  ...eachMeans('stars', ['stargazing', 'star gazing', 'night sky', 'night skies', 'milky way', 'astronomy', 'astrophotography']),
   // A car of one's own is a self-drive ('car hire' searched 'car' and led with Stone Town's carved doors).
   ...eachMeans('self drive', ['car hire', 'car rental', 'rental car', 'hire car', 'rent a car', 'rent car']),
+  // A motorbike's tour is a road trip too ('motorbike tour' found nothing).
+  ...eachMeans('road trip', ['motorbike', 'motorbikes', 'motorbiking', 'motorcycle', 'motorcycles', 'motorcycling']),
   ['romantic', 'honeymoon'],
   ['romance', 'honeymoon'],
   ['couples', 'honeymoon'],
