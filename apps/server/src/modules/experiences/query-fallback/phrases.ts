@@ -194,7 +194,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('climb', ['besteigung', 'bergsteigen', 'escalade', 'ascension', 'escalada', 'scalata']),
   ...eachMeans('cooking', ['kochkurs', 'kochen', 'cours de cuisine', 'cocina', 'cucina']),
   ...eachMeans('honeymoon', ['voyage de noces', 'viaje de novios', 'luna de mel']),
-  ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi', 'economico', 'economique', 'gunstig']),
+  ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi']),
+  // Their words for cheap ask for the cheaper trips, as 'cheap' does ('safari barato', 'safari pas cher' found nothing;
+  // 'safari economico' every safari).
+  ...eachMeans('cheap', ['economico', 'economica', 'economicos', 'economique', 'gunstig', 'gunstige', 'guenstig', 'preiswert', 'billig', 'billige', 'barato', 'barata', 'baratos', 'baratas', 'pas cher', 'bon marche']),
   // Their words for children and families ('safari con niños' found nothing).
   ...eachMeans('family', ['ninos', 'hijos', 'familia', 'enfants', 'famille', 'kinder', 'familie', 'bambini', 'famiglia']),
   // And the words that link theirs ('safari en kenia' had kept 'en', a word of the catalogue's 'en route', and found
