@@ -194,6 +194,21 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('climb', ['besteigung', 'bergsteigen', 'escalade', 'ascension', 'escalada', 'scalata']),
   ...eachMeans('cooking', ['kochkurs', 'kochen', 'cours de cuisine', 'cocina', 'cucina']),
   ...eachMeans('honeymoon', ['voyage de noces', 'viaje de novios', 'luna de mel']),
+  // And for the land, the comfort and the animals the trips name ('lac kivu', 'vulkan', 'jirafa', 'delfin', 'luxus
+  // safari' found nothing; 'montagne' had been corrected to 'Montane', 'wald' to 'Wild', 'bosque' read as a mosque).
+  ...eachMeans('lake', ['lac', 'lacs', 'lago', 'laghi']),
+  ...eachMeans('mountain', ['montagne', 'montagnes', 'montana', 'montanas', 'montagna', 'berg', 'berge', 'gebirge']),
+  ...eachMeans('volcano', ['vulkan', 'vulkane', 'volcanes', 'vulcano', 'vulcani']),
+  ...eachMeans('island', ['insel', 'inseln', 'isola', 'isole']),
+  ...eachMeans('waterfall', ['wasserfalle', 'cascade', 'cascades', 'cascada', 'cascadas', 'cascata', 'cascate']),
+  ...eachMeans('forest', ['wald', 'walder', 'regenwald', 'bosque', 'bosques', 'foresta', 'foreste', 'selva']),
+  ...eachMeans('bird', ['vogel', 'oiseau', 'oiseaux', 'pajaro', 'pajaros', 'uccelli', 'vogelbeobachtung']),
+  ...eachMeans('hippo', ['nilpferd', 'nilpferde', 'flusspferd', 'flusspferde', 'hipopotamo', 'hipopotamos', 'ippopotamo', 'ippopotami']),
+  ...eachMeans('giraffe', ['giraffen', 'jirafa', 'jirafas', 'giraffa']),
+  ...eachMeans('big cats', ['guepard', 'guepards', 'gepard', 'geparden', 'guepardo', 'guepardos', 'ghepardo']),
+  ...eachMeans('dolphin', ['delfin', 'delfine', 'delfines', 'delfino', 'delfini']),
+  ...eachMeans('turtle', ['tortue', 'tortues', 'schildkrote', 'schildkroten', 'tortuga', 'tortugas', 'tartaruga', 'tartarughe']),
+  ...eachMeans('luxury', ['de lujo', 'de luxe', 'di lusso', 'lujo', 'luxe', 'luxus', 'lusso', 'luxueux', 'luxuoso', 'lujoso']),
   ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi']),
   // Their words for cheap ask for the cheaper trips, as 'cheap' does ('safari barato', 'safari pas cher' found nothing;
   // 'safari economico' every safari).
