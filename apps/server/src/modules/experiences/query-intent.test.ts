@@ -312,6 +312,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari under 2030' })).toEqual({ q: 'safari', maxPrice: 2030 });
     // Whose summer is the traveller's: when, with no month.
     expect(understandQuery({ q: 'summer holiday kenya' })).toEqual({ q: 'kenya' });
+    // Said alone too ('winter', 'summer' had found nothing); 'hot spring' stays Ranomafana's.
+    expect(understandQuery({ q: 'winter zanzibar' })).toEqual({ q: 'zanzibar' });
+    expect(understandQuery({ q: 'summer' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: 'hot spring' })).toBeUndefined();
   });
   it('reads ratings and popularity, which the catalogue does not record, and booking late as no word', () => {
     for (const q of ['most popular', 'best rated', 'Top-rated', 'highly recommended', 'last minute', 'trending']) expect(understandQuery({ q })).toEqual({ q: undefined });

@@ -76,8 +76,10 @@ const WHEN_PHRASES = new PhraseTable(
   [
     ...['new year', 'new years', 'new year s', 'new years eve', 'new year s eve', 'new year eve'],
     ...['festive season', 'holiday season', 'christmas holidays', 'easter holidays', 'school holidays', 'summer holidays', 'spring break'],
-    // Whose summer or winter is the traveller's, not the equator's: when, but no months ('summer holiday' found nothing).
+    // Whose summer or winter is the traveller's, not the equator's: when, but no months ('summer holiday', 'winter' found
+    // nothing). Not 'spring' nor 'fall': Ranomafana's hot springs, Murchison's falls.
     ...['summer holiday', 'summer vacation', 'summer break', 'winter holiday', 'winter holidays', 'winter vacation', 'winter break', 'half term'],
+    ...['summer', 'winter', 'autumn'],
     // Any trip can be booked late: 'last minute' had searched 'last' (43 trips whose text says it).
     ...['last minute', 'last min'],
     // Or soon, which is when, not how long ('next week safari' had been read as a week's safari).

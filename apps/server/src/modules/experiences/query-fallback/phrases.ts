@@ -139,7 +139,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Giving time or help is what the catalogue's community visits offer.
   ...eachMeans('community', ['volunteer', 'volunteers', 'volunteering', 'voluntourism', 'charity']),
   // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
-  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement', 'babymoon', 'babymoons']),
+  ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement', 'babymoon', 'babymoons', 'valentine', 'valentines', 'valentine s', 'valentines day', 'valentine s day']),
   ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
   // Open grassland is where a safari goes, a jungle is the catalogue's forest ('savannah' and 'jungle' found nothing).
   ...eachMeans('safari', ['savanna', 'savannas', 'savannah', 'savannahs', 'grassland', 'grasslands']),
