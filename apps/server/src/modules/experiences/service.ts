@@ -234,7 +234,11 @@ async function firstFound<T extends { total: number }>(
     const retry = await run(meant);
     // Words the reading took whole (a month: 'weather in july' → july) are not shown twice ('july · best in July').
     const shown = meant.q || meant.anyOf ? label : undefined;
-    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: shown, anyOf: undefined }) ?? label, readAs: null };
+    // A phrase the reading searched as alternatives is named as typed, as when found first ('my wife and i want to see
+    // the big five' had been named 'see'); the fallback's own alternatives are in its label already.
+    const either = text.anyOf ? undefined : words.anyOf;
+    const named = [label, either?.[0]].filter(Boolean).join(' ');
+    if (retry.total > 0) return { found: retry, searchedFor: readingLabel(filter, { ...meant, q: shown, anyOf: either }) ?? named, readAs: null };
   }
   return { found: typed, searchedFor: null, readAs: null };
 }

@@ -27,6 +27,8 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
+  // And the trade's own word for it ('community based tourism' had searched 'tourism': seven trips whose text says it).
+  'tourism', 'tourist', 'tourists', 'touristic',
   // Booking one, which every experience is for: 'how do i book a safari' had found the five self-drives whose text says
   // 'book'.
   'book', 'booking', 'bookings', 'reservation', 'reservations',

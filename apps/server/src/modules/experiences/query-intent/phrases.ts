@@ -198,6 +198,8 @@ export const QUESTION_PHRASES = [
   'we are planning', 'i am planning', 'we re planning', 'i m planning', 'planning', 'planning to', 'plan to', 'we plan to', 'i plan to',
   // Or as a question ('can i climb kilimanjaro in 5 days' was named 'can i climb kilimanjaro · about 5 days').
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
+  // Or whether it is safe, which a local agent answers ('is it safe to travel to uganda' had led with a rafting trip's safety).
+  'is it safe', 'is it safe to', 'how safe is', 'how safe is it to',
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
   // Or the weather, which the months said with it answer ('climate in march' found nothing, 'weather in july' was
   // named 'july · best in July').
