@@ -67,6 +67,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The catalogue's vehicles are 4x4s ('4wd safari' found nothing).
   ...eachMeans('4x4', ['4wd', 'awd', 'four wheel drive', '4 wheel drive']),
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
+  // A parent and a child together, and the youngest ('mother daughter trip', 'infant' found nothing; 'baby friendly' had
+  // found bush babies).
+  ...eachMeans('family', ['infant', 'infants', 'baby friendly', 'mother daughter', 'mom and daughter', 'mum and daughter', 'mother and daughter', 'father son', 'dad and son', 'father and son', 'mother son', 'father daughter', 'daughter', 'daughters', 'son', 'sons']),
   // Three generations travelling together are a family ('multi generational family safari', 'grandparents' found nothing).
   ...eachMeans('family', ['multi generational', 'multigenerational', 'multi generation', 'intergenerational', 'three generations', 'grandparents', 'grandparent', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandsons', 'granddaughters']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
@@ -98,7 +101,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Who travels together, which any trip can be booked for ('girls trip', 'friends trip', 'students' found nothing).
   ...eachMeans('', ['friends', 'girls', 'girlfriends', 'ladies', 'lads', 'bachelorette', 'bachelor party', 'hen party', 'hen do', 'stag party', 'stag do', 'student', 'students']),
   // A traveller's own people too ('my wife and i want to see the big five' found nothing).
-  ...eachMeans('', ['wife', 'husband', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'mum', 'mom', 'dad', 'parents', 'grandparents', 'sister', 'brother', 'colleagues', 'coworkers']),
+  ...eachMeans('', ['wife', 'husband', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'mum', 'mom', 'dad', 'parents', 'elderly', 'grandparents', 'sister', 'brother', 'colleagues', 'coworkers']),
   // So is the occasion a trip is for, but a couple's ('birthday trip', 'retirement trip' found nothing). Not
   // 'reunion': Réunion is an island of the Indian Ocean.
   ...eachMeans('', ['birthday', 'birthdays', 'retirement', 'retired', 'retirees', 'graduation', 'sabbatical', 'gap year', 'seniors']),
