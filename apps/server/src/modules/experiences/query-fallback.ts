@@ -205,13 +205,25 @@ function meantWords(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySe
   // A word is said once however it came: 'prison island tortoises' → Stone Town, the place the islet is read as and the
   // tortoises' phrase both, had been 'Stone Town stone town' (the catalogue has no place named so to group them by).
   const said = new Set<string>();
-  return words.filter((w) => {
+  const once = words.filter((w) => {
     const parts = w.text.split(' ');
     const again = parts.every((part) => said.has(part));
     for (const part of parts) said.add(part);
     return !again;
   });
+  // And once however it is inflected: a phrase's word beside the traveller's own form of it ('whale sharks' is
+  // 'snorkel' beside 'snorkeling', 'birdwatching' 'bird' beside 'birds') had been named twice ('Snorkelling snorkel',
+  // 'bird birds kenya'). The search stems both alike, so the answer is the same: the form the traveller typed is kept,
+  // or else the first.
+  return once.filter((w, i) => w.typed || !once.some((v, k) => k !== i && (v.typed || k < i) && isInflectionOf(v.text, w.text)));
 }
+
+/** One word is the other with an ending the search's stemmer takes off ('bird', 'birds'; 'snorkel', 'snorkelling'). */
+function isInflectionOf(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 4 && !long.includes(' ') && long.startsWith(short) && INFLECTIONS.has(long.slice(short.length));
+}
+const INFLECTIONS = new Set(['s', 'es', 'ing', 'ling', 'ed', 'er', 'ers']);
 
 /** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */
 async function insteadOf(

@@ -158,6 +158,12 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('canopy', ['zip line', 'zip lining', 'zipline', 'ziplining']),
   // A mood is the catalogue's kind of trip for it ('adrenaline', 'peaceful', 'chill' found nothing).
   ...eachMeans('adventure', ['adrenaline', 'adrenalin', 'thrill', 'thrills', 'thrilling', 'extreme', 'extreme sports', 'action packed', 'daredevil']),
+  // The air sports no trip offers are what its adventure trips are for ('sky diving' had been read as diving: the
+  // snorkelling trips; 'skydiving', 'paragliding' found nothing).
+  ...eachMeans('adventure', ['sky diving', 'skydiving', 'sky dive', 'skydive', 'parachuting', 'parachute', 'paragliding', 'paraglide', 'paraglider', 'hang gliding', 'base jumping']),
+  // What a spice farm grows, and the cocoa a food trail tastes ('cinnamon', 'chocolate' found nothing).
+  ...eachMeans('spice', ['cinnamon', 'nutmeg', 'cardamom', 'turmeric', 'lemongrass', 'peppercorn', 'peppercorns']),
+  ...eachMeans('food', ['chocolate', 'cocoa', 'cacao']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
   // The other names of the wild dog ('painted wolves' had kept 'painted': an art studio).
   ...eachMeans('wild dogs', ['painted wolves', 'painted wolf', 'painted dogs', 'painted dog', 'african wild dogs', 'african wild dog', 'hunting dogs']),

@@ -155,6 +155,10 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
   // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
   ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
+  // A cruise is a trip by boat ('murchison falls cruise' found three long tours, not the Murchison safaris' launch trip
+  // to the foot of the falls; 'river cruise' not the Selous boat safaris on the Rufiji).
+  // The trips that say 'cruise' first (a widening alternative ranks little).
+  ...['cruise', 'cruises'].map((word): [string[], string[], { widening: true }] => [[word], ['cruise', 'boat'], { widening: true }]),
   // A hike up a mountain is what the catalogue's treks and climbs are ('kenya hiking' found a bush-and-beach trip
   // whose description says 'hike', not the Mount Kenya trek).
   ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
