@@ -459,6 +459,11 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
       expect(shown.experiences.length, typed).toBe(5);
       for (const e of shown.experiences) expect(`${e.experience_name} · ${e.location}`, typed).toMatch(named);
     }
+    // A short English word still being typed, which the search matches whole and finds nothing by: what its most used
+    // completion finds ('chi' had suggested nothing between 'ch' and 'chim').
+    const chi = await get('chi');
+    expect(chi.experiences.length).toBe(5);
+    for (const e of chi.experiences) expect(e.experience_name).toMatch(/\bchi/i);
     // A start the search reads as a word of its own that finds nothing ('and', a stop word; 'mu'): the trips of the
     // place suggested for it.
     for (const [typed, place] of [['and', 'Andasibe-Mantadia'], ['mu', 'Murchison Falls']] as const) {

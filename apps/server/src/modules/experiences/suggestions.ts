@@ -1,9 +1,9 @@
 import type { SearchSuggestions } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { searchCards, type PageOptions } from './service.js';
-import { correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { completeWord, correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { ALTERNATIVES_WORDS, understandQuery } from './query-intent.js';
-import { queryTerms } from './text-search.js';
+import { isShortWord, queryTerms } from './text-search.js';
 import { passingPlaceIn } from './passing-places.js';
 
 const PLACES = 5;
@@ -18,7 +18,11 @@ export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promi
   if (typed.trim().length < 2) return { places: [], experiences: [] };
   const words = await vocabulary();
   const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? typed;
-  const found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
+  let found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
+  // A short English word is searched whole ('tea' is not 'team'), so one still being typed may find nothing: 'chi' had
+  // suggested nothing between 'ch' and 'chim'. Its most used completion is what the traveller is typing towards.
+  const finished = found.total === 0 ? finishedWord(words, typed) : undefined;
+  if (finished) found = await searchCards(db, { q: finished, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
   // The places of the query searched: instead of what was typed, as the words mean it ('tanzanian' → Tanzania), corrected,
   // or with a town beside a covered place read as it ('musanze' → Volcanoes National Park, as 'kinigi' is).
   const passing = await passingPlaceIn(vocabulary, q);
@@ -32,6 +36,14 @@ export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promi
     places: places.map(({ name, country, count }) => ({ name, country, count })),
     experiences: shown.experiences.map(({ id, experience_name, location }) => ({ id, experience_name, location })),
   };
+}
+
+/** The words with the last one, a short English word still being typed, finished as the catalogue's most used word it starts. */
+function finishedWord(vocabulary: Vocabulary, typed: string): string | undefined {
+  const terms = queryTerms(typed);
+  const last = terms.at(-1);
+  const word = last && !/\s$/.test(typed) && isShortWord(last) ? completeWord(vocabulary, last, { typing: true }) : undefined;
+  return word && [...terms.slice(0, -1), word].join(' ');
 }
 
 /**

@@ -103,13 +103,14 @@ const MIN_SHORT_COMPLETED = 3;
  * found nothing: a start the stemmer shortens ('serenge' is 'sereng') is matched whole, not as a prefix (text-search.ts).
  * So is a short English word ('tar', 'mas': isShortWord) that the catalogue never says whole, as the start of a
  * place's name being typed (Tarangire, Masai Mara): the search box had suggested no experience for them. Only a
- * place's: the word may be meant as typed ('pet friendly' is not Petit Tsingy, nor 'van' Vanilla).
+ * place's: the word may be meant as typed ('pet friendly' is not Petit Tsingy, nor 'van' Vanilla). Unless the word is
+ * `typing`: the last of the search box's, still being typed ('chi' of chimpanzees).
  */
-export function completeWord(vocabulary: Vocabulary, term: string): string | undefined {
+export function completeWord(vocabulary: Vocabulary, term: string, { typing = false } = {}): string | undefined {
   if (vocabulary.frequency.has(term)) return undefined;
   const shortWord = term.length >= MIN_SHORT_COMPLETED && isShortWord(term);
   if (!shortWord && (term.length < MIN_COMPLETED || isCommonEnglishWord(term))) return undefined;
-  const placeWords = shortWord ? placeNamesOf(vocabulary).words : undefined;
+  const placeWords = shortWord && !typing ? placeNamesOf(vocabulary).words : undefined;
   let best: string | undefined;
   const uses = (word: string) => vocabulary.frequency.get(word) ?? 0;
   for (let i = lowerBound(vocabulary.words, term); i < vocabulary.words.length && vocabulary.words[i]!.startsWith(term); i++) {
