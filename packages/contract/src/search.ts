@@ -140,22 +140,26 @@ export const SEARCHED_FOR_HEADER = 'x-searched-for';
 /**
  * The agents search with slips forgiven: the agents every word matches (matchingNamesFirst), or, when none does,
  * those of the query with each word no agent has replaced by the closest word the agents use ('serengetti' →
- * serengeti), as `searchedFor`.
+ * serengeti), or else with only the words some agent has ('zanzibar beach' → zanzibar: no agency's text says 'beach'),
+ * as `searchedFor`. Words that each find agents but none together find none ('serengeti kigali').
  */
 export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string): { agents: T[]; searchedFor: string | null } {
   const found = matchingNamesFirst(agents, query);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
   const texts = agentTexts(agents);
+  const held = (word: string) => texts.some((t) => t.includes(foldForSearch(word)));
   const uses = agentWordUses(agents);
   let corrected = false;
   const meant = words.map((w) => {
-    if (texts.some((t) => t.includes(w))) return w;
+    if (held(w)) return w;
     const word = closestWord(w, uses.keys(), (u) => uses.get(u) ?? 0);
     corrected ||= word !== undefined;
     return word ? shownCorrection(word) : w;
   });
-  if (!corrected) return { agents: found, searchedFor: null };
-  const searchedFor = meant.join(' ');
-  return { agents: matchingNamesFirst(agents, searchedFor), searchedFor };
+  const kept = meant.filter(held);
+  const searchedFor = corrected && kept.length === meant.length ? meant.join(' ') : kept.length > 0 && kept.length < meant.length ? kept.join(' ') : null;
+  if (!searchedFor) return { agents: [], searchedFor: null };
+  const instead = matchingNamesFirst(agents, searchedFor);
+  return { agents: instead, searchedFor: instead.length > 0 ? searchedFor : null };
 }

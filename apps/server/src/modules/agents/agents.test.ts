@@ -110,6 +110,9 @@ describe('public agents', () => {
     expect(await ids('q=kampla')).toEqual([ug.id]);
     expect(await ids('q=BWINDY')).toEqual([ug.id]);
     expect(decodeURIComponent(String((await get('/api/agents?q=kampla')).headers[SEARCHED_FOR_HEADER]))).toBe('Kampala');
+    // A word no agency has beside one they do: the agencies of the words they have, and the header says which.
+    expect(await ids('q=kampala%20beaches')).toEqual([ug.id]);
+    expect(decodeURIComponent(String((await get('/api/agents?q=kampala%20beaches')).headers[SEARCHED_FOR_HEADER]))).toBe('kampala');
     // An agency named for the words comes before the featured one that only travels there.
     const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
     try {

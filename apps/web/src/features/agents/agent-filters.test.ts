@@ -50,6 +50,15 @@ describe('filterAgents', () => {
     // A word matched as typed is kept: only the slip is corrected.
     expect(filterAgents(agents, 'mara serengetti')).toMatchObject({ searchedFor: 'mara Serengeti' });
   });
+  it('searches only the words some agent has when no agent has them all, and says so', () => {
+    expect(filterAgents(agents, 'zanzibar beach')).toMatchObject({ searchedFor: 'zanzibar' });
+    expect(ids('zanzibar beach')).toEqual([1]);
+    expect(filterAgents(agents, 'serengetti lodges')).toMatchObject({ searchedFor: 'Serengeti' });
+    expect(ids('serengetti lodges')).toEqual([1, 3]);
+    // Words that each find agents are all kept: none has both, so none is shown.
+    expect(filterAgents(agents, 'serengeti kigali')).toEqual({ agents: [], searchedFor: null });
+    expect(filterAgents(agents, 'Antarctica beach')).toEqual({ agents: [], searchedFor: null });
+  });
   it('puts the agencies whose name holds every word first, each group in the order given', () => {
     expect(ids('mara')).toEqual([3]);
     expect(ids('zanzibar')).toEqual([1]);
