@@ -140,26 +140,55 @@ export const SEARCHED_FOR_HEADER = 'x-searched-for';
 /**
  * The agents search with slips forgiven: the agents every word matches (matchingNamesFirst), or, when none does,
  * those of the query with each word no agent has replaced by the closest word the agents use ('serengetti' →
- * serengeti), or else with only the words some agent has ('zanzibar beach' → zanzibar: no agency's text says 'beach'),
- * as `searchedFor`. Words that each find agents but none together find none ('serengeti kigali').
+ * serengeti), or else of as many of its words as some agents have together ('zanzibar beach' → zanzibar: the
+ * agencies in Diani Beach are not in Zanzibar), as `searchedFor`.
  */
 export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string): { agents: T[]; searchedFor: string | null } {
   const found = matchingNamesFirst(agents, query);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
   const texts = agentTexts(agents);
-  const held = (word: string) => texts.some((t) => t.includes(foldForSearch(word)));
   const uses = agentWordUses(agents);
   let corrected = false;
   const meant = words.map((w) => {
-    if (held(w)) return w;
+    if (texts.some((t) => t.includes(w))) return w;
     const word = closestWord(w, uses.keys(), (u) => uses.get(u) ?? 0);
     corrected ||= word !== undefined;
     return word ? shownCorrection(word) : w;
   });
-  const kept = meant.filter(held);
-  const searchedFor = corrected && kept.length === meant.length ? meant.join(' ') : kept.length > 0 && kept.length < meant.length ? kept.join(' ') : null;
-  if (!searchedFor) return { agents: [], searchedFor: null };
-  const instead = matchingNamesFirst(agents, searchedFor);
-  return { agents: instead, searchedFor: instead.length > 0 ? searchedFor : null };
+  const instead = corrected ? matchingNamesFirst(agents, meant.join(' ')) : [];
+  if (instead.length > 0) return { agents: instead, searchedFor: meant.join(' ') };
+  return fewerWords(agents, meant) ?? { agents: [], searchedFor: null };
+}
+
+/** Past this many words a search is a sentence, not a name and a place: no shorter one is tried. */
+const MOST_WORDS_DROPPED_FROM = 6;
+
+/**
+ * Words that say nothing of which agency: any of them is a tour operator and a guide ('tour operator rwanda' had kept
+ * 'tour', the one Rwanda agency named for tours). Kept only beside another word, as is a word of one or two letters,
+ * which most agents' text holds inside a longer one ('in', 'de'), unless it finishes a name ('nosy be').
+ */
+const ANY_AGENCY_WORDS = new Set(['agent', 'agents', 'agency', 'agencies', 'operator', 'operators', 'company', 'companies', 'tour', 'tours', 'travel', 'travels', 'guide', 'guides', 'local', 'best', 'top', 'good']);
+const namesAgency = (word: string) => word.length > 2 && !ANY_AGENCY_WORDS.has(word);
+
+/**
+ * The agents of the query with words dropped: the set that keeps the most words that name something, then finds the
+ * most agents, then keeps the most words; undefined when no set of them finds an agent.
+ */
+function fewerWords<T extends SearchableAgent>(agents: readonly T[], words: string[]): { agents: T[]; searchedFor: string } | undefined {
+  if (words.length > MOST_WORDS_DROPPED_FROM) return undefined;
+  let best: { agents: T[]; searchedFor: string; naming: number; size: number } | undefined;
+  // Every set but the whole query, which found nothing.
+  for (let mask = 1; mask < (1 << words.length) - 1; mask++) {
+    const kept = words.filter((_, i) => mask & (1 << i));
+    const naming = kept.filter((w) => namesAgency(foldForSearch(w))).length;
+    if (naming === 0 || (best && naming < best.naming)) continue;
+    const found = matchingNamesFirst(agents, kept.join(' '));
+    if (found.length === 0) continue;
+    if (!best || (naming - best.naming || found.length - best.agents.length || kept.length - best.size) > 0) {
+      best = { agents: found, searchedFor: kept.join(' '), naming, size: kept.length };
+    }
+  }
+  return best && { agents: best.agents, searchedFor: best.searchedFor };
 }
