@@ -91,6 +91,20 @@ describe('what the words mean before they are searched', () => {
     // The page's label names the phrase with the bound it read.
     expect(readingLabel({ q: 'maasai village 3 days' }, understandQuery({ q: 'maasai village 3 days' })!)).toBe('maasai village · about 3 days');
   });
+  it("searches places joined by 'or' as alternatives, each whole", () => {
+    // As words, every one required, it had found the two Amboseli trips that name both mountains.
+    // Taken in turn, as places named together are when nothing has them all (query-fallback.ts).
+    expect(understandQuery({ q: 'kilimanjaro or mount kenya' })).toEqual({ q: undefined, anyOf: ['kilimanjaro', 'mount kenya'], inTurn: true });
+    expect(understandQuery({ q: 'gorillas rwanda or uganda' })).toEqual({ q: 'gorillas', anyOf: ['rwanda', 'uganda'], inTurn: true });
+    expect(understandQuery({ q: 'nosy be or zanzibar or lamu beach' })).toEqual({ q: 'beach', anyOf: ['nosy be', 'zanzibar', 'lamu'], inTurn: true });
+    // Named as typed beside a bound read.
+    expect(readingLabel({ q: 'safari kenya or tanzania under 3000' }, understandQuery({ q: 'safari kenya or tanzania under 3000' })!)).toBe('safari kenya or tanzania · up to $3,000');
+    // Not words that are no place, nor places without 'or' between them.
+    expect(understandQuery({ q: 'beach or safari' })).toBeUndefined();
+    expect(understandQuery({ q: 'serengeti masai mara' })).toBeUndefined();
+    // Alternatives the traveller chose on the page stand.
+    expect(understandQuery({ q: 'kenya or tanzania', anyOf: ['beach'] })).toBeUndefined();
+  });
   it('reads an order asked for in words, leaving lengths and the cheaper trips to their own readings', () => {
     expect(understandQuery({ q: 'most expensive safari' })).toEqual({ q: 'safari', order: 'price_desc' });
     expect(understandQuery({ q: 'priciest honeymoon' })).toEqual({ q: 'honeymoon', order: 'price_desc' });

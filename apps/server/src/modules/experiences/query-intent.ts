@@ -1,3 +1,4 @@
+import { foldForSearch } from '@safari/contract';
 import type { ExperienceFilter } from './filters.js';
 import { ANY_TRIP_WORDS, GENERIC_WORDS, queryTerms } from './text-search.js';
 import { lengthWindow } from './length-preference.js';
@@ -7,6 +8,7 @@ import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './quer
 import { partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksForeignWords, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
+import { placesEither } from './query-intent/places-either.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
 export { ALTERNATIVES_WORDS, QUESTION_PHRASES } from './query-intent/phrases.js';
@@ -69,9 +71,11 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let numberNamed = false;
   let anyOf: string[] | undefined;
   let widening = false;
+  let inTurn = false;
   let order: ExperienceFilter['order'];
   const months = new Set<number>();
   const without: string[] = [];
+  const eitherPlace = filter.anyOf ? undefined : placesEither(terms);
   for (let i = 0; i < terms.length; ) {
     // A season first: 'short rains' and 'long rains' are when, not a short trip or the longest first.
     const when = whenAt(terms, i);
@@ -168,6 +172,15 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       i++;
       continue;
     }
+    // Places joined by 'or' are alternatives (query-intent/places-either.ts), before any other: 'lamu or zanzibar beach'.
+    const places = anyOf ? undefined : eitherPlace?.get(i);
+    if (places) {
+      anyOf = places.places;
+      inTurn = true;
+      changed = true;
+      i += places.length;
+      continue;
+    }
     // Of a phrase searched as alternatives and another name starting at the same word, the longer ('giraffe manor' is
     // a place, not the animal).
     const synonym = SYNONYMS.at(terms, i);
@@ -195,11 +208,15 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
   const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
+  // A place named among alternatives is one of them, not a place every trip must be in ('nosy be or zanzibar beach':
+  // placesNamedBy had required Nosy Be of both).
+  const places = inTurn ? filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place))) : filter.places;
   const reading: Reading = {
     ...filter,
+    places: places?.length ? places : undefined,
     ...narrower(filter, bounds),
     q: words.join(' ') || undefined,
-    ...(anyOf ? { anyOf, ...(widening ? { widening } : {}) } : {}),
+    ...(anyOf ? { anyOf, ...(widening ? { widening } : {}), ...(inTurn ? { inTurn } : {}) } : {}),
     ...(cheaper ? { cheaper } : {}),
     ...(atMost !== undefined && near === undefined ? { atMost } : {}),
     ...(numberNamed ? { numberNamed } : {}),

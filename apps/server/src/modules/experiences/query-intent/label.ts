@@ -81,7 +81,8 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
   if (!price && !length && !order && !when && !without) return null;
-  // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives.
-  const words = [meant.q, meant.anyOf?.[0]].filter(Boolean).join(' ');
+  // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives, or
+  // every one when they are places named with 'or' ('safari kenya or tanzania').
+  const words = [meant.q, meant.inTurn ? meant.anyOf?.join(' or ') : meant.anyOf?.[0]].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }
