@@ -143,6 +143,8 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Murchison Falls', country: 'Uganda', kind: 'park', aliases: ['murchison', 'murchison falls national park', 'murchinson', 'murchision', 'murchison falls np'] },
   { name: 'Kibale', country: 'Uganda', kind: 'park', aliases: ['kibale forest', 'kibale national park', 'kibale forest national park', 'kibaale'] },
   { name: 'Kidepo', country: 'Uganda', kind: 'park', aliases: ['kidepo valley', 'kidepo valley national park'] },
+  // The northeast that Kidepo lies in, and its people ('karamojong' found nothing).
+  { name: 'Karamoja', country: 'Uganda', kind: 'site', aliases: ['karamojong', 'karimojong', 'karamoja region'] },
   { name: 'Lake Mburo', country: 'Uganda', kind: 'park', aliases: ['mburo', 'lake mburo national park'] },
   { name: 'Semliki', country: 'Uganda', kind: 'park', aliases: ['semuliki', 'semliki national park', 'semliki valley'] },
   { name: 'Mabamba', country: 'Uganda', kind: 'park', aliases: ['mabamba swamp', 'mabamba wetland'] },

@@ -164,6 +164,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // What a spice farm grows, and the cocoa a food trail tastes ('cinnamon', 'chocolate' found nothing).
   ...eachMeans('spice', ['cinnamon', 'nutmeg', 'cardamom', 'turmeric', 'lemongrass', 'peppercorn', 'peppercorns']),
   ...eachMeans('food', ['chocolate', 'cocoa', 'cacao']),
+  // Zanzibar's music festival is held in Stone Town's Old Fort each February ('sauti za busara' found nothing).
+  ...eachMeans('stone town', ['sauti za busara', 'busara festival', 'busara']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
   // The other names of the wild dog ('painted wolves' had kept 'painted': an art studio).
   ...eachMeans('wild dogs', ['painted wolves', 'painted wolf', 'painted dogs', 'painted dog', 'african wild dogs', 'african wild dog', 'hunting dogs']),
