@@ -97,6 +97,11 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'kilimanjaro or mount kenya' })).toEqual({ q: undefined, anyOf: ['kilimanjaro', 'mount kenya'], inTurn: true });
     expect(understandQuery({ q: 'gorillas rwanda or uganda' })).toEqual({ q: 'gorillas', anyOf: ['rwanda', 'uganda'], inTurn: true });
     expect(understandQuery({ q: 'nosy be or zanzibar or lamu beach' })).toEqual({ q: 'beach', anyOf: ['nosy be', 'zanzibar', 'lamu'], inTurn: true });
+    // A slip of a place's name is searched by the name, and named so: an alternative finding nothing had left only
+    // the other's trips, unsaid.
+    expect(understandQuery({ q: 'kilimanjro or mount kenya' })).toMatchObject({ anyOf: ['kilimanjaro', 'mount kenya'], inTurn: true });
+    expect(readingLabel({ q: 'kilimanjro or mount kenya' }, understandQuery({ q: 'kilimanjro or mount kenya' })!)).toBe('Kilimanjaro or mount kenya');
+    expect(readingLabel({ q: 'kilimanjaro or mount kenya' }, understandQuery({ q: 'kilimanjaro or mount kenya' })!)).toBeNull();
     // Named as typed beside a bound read.
     expect(readingLabel({ q: 'safari kenya or tanzania under 3000' }, understandQuery({ q: 'safari kenya or tanzania under 3000' })!)).toBe('safari kenya or tanzania · up to $3,000');
     // Not words that are no place, nor places without 'or' between them.

@@ -6,7 +6,7 @@ import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
 import { partyAt } from './query-intent/party.js';
-import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksForeignWords, ORDERS, OTHER_REGIONS, QUESTIONS, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
+import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksForeignWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
 import { placesEither } from './query-intent/places-either.js';
 
@@ -51,8 +51,6 @@ export interface Reading extends ExperienceFilter {
   ifNamed?: boolean;
 }
 
-/** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
-const READ_TERMS_MAX = 24;
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): Reading | undefined {

@@ -199,6 +199,10 @@ async function firstFound<T extends { total: number }>(
   });
   let firstTry: T | undefined;
   for (const reading of readings) {
+    // Places joined by 'or' (query-intent/places-either.ts) are read so only when each finds something: a slip the
+    // gazetteer knows by name ('serengetti or masai mara') had left the other place's trips alone, unsaid. The words
+    // are then corrected as any others are.
+    if (reading.inTurn && (await someFindsNothing(db, reading.anyOf ?? [], options))) continue;
     const meant = await meaning(reading);
     const named = reading.ifNamed && meant.q ? namedWordsOf(meant.q) : undefined;
     if (named && (await countOf(db, { ...meant, q: named, namedOnly: true }, options)) === 0) continue;
@@ -248,6 +252,12 @@ function monthsMeant(months: number[] | undefined, worded: boolean, byRelevance:
   if (!months) return {};
   if (!worded) return { bestIn: months };
   return byRelevance ? { whenMonths: months } : {};
+}
+
+/** Some of the alternatives finds nothing by itself. */
+async function someFindsNothing(db: DbOrTx, alternatives: string[], options: PageOptions): Promise<boolean> {
+  for (const q of alternatives) if ((await countOf(db, { q }, options)) === 0) return true;
+  return false;
 }
 
 /** The filter with the places its words name that the words alone cannot find (vocabulary.ts placesNamedBy). */

@@ -1,7 +1,8 @@
-import { MONTHS } from '@safari/contract';
+import { MONTHS, shownCorrection } from '@safari/contract';
+import { queryTerms } from '../text-search.js';
 import type { ExperienceFilter } from '../filters.js';
 import { lengthWindow } from '../length-preference.js';
-import { ARTICLES, LINK_WORDS } from './phrases.js';
+import { ARTICLES, LINK_WORDS, READ_TERMS_MAX } from './phrases.js';
 
 /** How the page names what the words were read as (the answer's `read_as`). */
 
@@ -80,9 +81,13 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   // Words ruled out, which no control on the page shows ('safari · without camping').
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
-  if (!price && !length && !order && !when && !without) return null;
+  // Places named with 'or', one of them a slip of its name ('kilimanjro or mount kenya'): named, the name corrected.
+  const typedWords = ` ${queryTerms(typed.q ?? '', READ_TERMS_MAX).join(' ')} `;
+  const place = (alternative: string) => (typedWords.includes(` ${alternative} `) ? alternative : shownCorrection(alternative));
+  const corrected = meant.inTurn && meant.anyOf?.some((alternative) => place(alternative) !== alternative);
+  if (!price && !length && !order && !when && !without && !corrected) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives, or
   // every one when they are places named with 'or' ('safari kenya or tanzania').
-  const words = [meant.q, meant.inTurn ? meant.anyOf?.join(' or ') : meant.anyOf?.[0]].filter(Boolean).join(' ');
+  const words = [meant.q, meant.inTurn ? meant.anyOf?.map(place).join(' or ') : meant.anyOf?.[0]].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }

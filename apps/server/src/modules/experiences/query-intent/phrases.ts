@@ -249,6 +249,9 @@ const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', '
 export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(wordsOf));
 
 /** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
+/** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
+export const READ_TERMS_MAX = 24;
+
 export const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);

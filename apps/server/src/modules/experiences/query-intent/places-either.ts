@@ -1,5 +1,5 @@
-import { placesNamedIn } from '../../ai/offline/gazetteer.js';
-import { isCountryWord } from '../text-search.js';
+import { namesOf, placesNamedIn } from '../../ai/offline/gazetteer.js';
+import { isCountryWord, queryTerms } from '../text-search.js';
 
 /** Where a run of places joined by 'or' starts: the places, each as typed, and how many words the run spans. */
 export type PlacesEither = Map<number, { places: string[]; length: number }>;
@@ -14,21 +14,26 @@ export function placesEither(terms: readonly string[]): PlacesEither {
   const at: PlacesEither = new Map();
   // Most searches have no 'or': the gazetteer is not read for them.
   if (!terms.includes('or')) return at;
-  // Where each place named starts, and where it ends (the longest name from there).
-  const spans = new Map<number, number>();
-  for (const { from, to } of placesNamedIn([...terms])) spans.set(from, Math.max(to, spans.get(from) ?? 0));
+  // Where each place named starts: where it ends (the longest name from there) and what to search it by, the words as
+  // typed or, for a slip of its name ('kilimanjro'), the name (an alternative finding nothing had left the others').
+  const spans = new Map<number, { to: number; text: string }>();
+  for (const { entry, from, to } of placesNamedIn([...terms])) {
+    if ((spans.get(from)?.to ?? 0) >= to) continue;
+    const typed = terms.slice(from, to).join(' ');
+    const named = (name: string) => queryTerms(name).join(' ');
+    spans.set(from, { to, text: namesOf(entry).some((name) => named(name) === typed) ? typed : named(entry.name) });
+  }
   terms.forEach((term, i) => {
-    if (isCountryWord(term) && !spans.has(i)) spans.set(i, i + 1);
+    if (isCountryWord(term) && !spans.has(i)) spans.set(i, { to: i + 1, text: term });
   });
   for (let i = 0; i < terms.length; i++) {
-    const to = spans.get(i);
-    if (to === undefined) continue;
-    const places = [terms.slice(i, to).join(' ')];
-    let end = to;
-    while (terms[end] === 'or' && spans.has(end + 1)) {
-      const next = spans.get(end + 1)!;
-      places.push(terms.slice(end + 1, next).join(' '));
-      end = next;
+    const first = spans.get(i);
+    if (!first) continue;
+    const places = [first.text];
+    let end = first.to;
+    for (let next = spans.get(end + 1); terms[end] === 'or' && next; next = spans.get(end + 1)) {
+      places.push(next.text);
+      end = next.to;
     }
     if (places.length < 2) continue;
     at.set(i, { places, length: end - i });
