@@ -218,7 +218,9 @@ async function firstFound<T extends { total: number }>(
   // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to
   // $1,500'), shown as what was searched instead; beside the words as read first ('safari 2000 per person' had kept
   // 'per person', which every price is, and found the seven trips whose text says it).
-  const priced = asTyped ? ((readings[0] && numberAsPrice(readings[0])) ?? numberAsPrice(filter)) : undefined;
+  // Not when the words said which bound the number is ('luxury safari above 8000' had been read as up to $8,000).
+  const boundSaid = understood && (understood.minPrice !== filter.minPrice || understood.maxPrice !== filter.maxPrice);
+  const priced = asTyped && !boundSaid ? ((readings[0] && numberAsPrice(readings[0])) ?? numberAsPrice(filter)) : undefined;
   // With only a length beside it ('10 days 3000'), that length's own readings under the price: exactly that long first,
   // then about it, then the closest (it had been every trip about that long in no order, a 7-day spa first).
   const pricedReadings = priced && !priced.q && understood ? readingsOf({ ...understood, q: undefined, maxPrice: priced.maxPrice }, filter) : priced ? [priced] : [];

@@ -192,6 +192,7 @@ export const OTHER_REGIONS = new Set(['south', 'southern', 'west', 'western', 'n
  * find the trips whose text says 'time'). Longest first.
  */
 export const QUESTION_PHRASES = [
+  'what to pack', 'what to pack for', 'what to bring', 'what to bring on', 'what to wear', 'what to wear on', 'packing list', 'packing list for',
   'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
   'best time', 'best season', 'when to visit', 'when to go',
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
