@@ -51,7 +51,6 @@ export interface Reading extends ExperienceFilter {
   ifNamed?: boolean;
 }
 
-
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!filter.q) return undefined;
@@ -171,12 +170,12 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       continue;
     }
     // Places joined by 'or' are alternatives (query-intent/places-either.ts), before any other: 'lamu or zanzibar beach'.
-    const places = anyOf ? undefined : eitherPlace?.get(i);
-    if (places) {
-      anyOf = places.places;
+    const run = anyOf ? undefined : eitherPlace?.get(i);
+    if (run) {
+      anyOf = run.places;
       inTurn = true;
       changed = true;
-      i += places.length;
+      i += run.length;
       continue;
     }
     // Of a phrase searched as alternatives and another name starting at the same word, the longer ('giraffe manor' is
@@ -208,10 +207,10 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
   // A place named among alternatives is one of them, not a place every trip must be in ('nosy be or zanzibar beach':
   // placesNamedBy had required Nosy Be of both).
-  const places = inTurn ? filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place))) : filter.places;
+  const places = filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place)));
   const reading: Reading = {
     ...filter,
-    places: places?.length ? places : undefined,
+    ...(inTurn ? { places: places?.length ? places : undefined } : {}),
     ...narrower(filter, bounds),
     q: words.join(' ') || undefined,
     ...(anyOf ? { anyOf, ...(widening ? { widening } : {}), ...(inTurn ? { inTurn } : {}) } : {}),
