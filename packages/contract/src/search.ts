@@ -176,11 +176,14 @@ const namesAgency = (word: string) => word.length > 2 && !ANY_AGENCY_WORDS.has(w
  * The agents of the query with words dropped: the set that keeps the most words that name something, then finds the
  * most agents, then keeps the most words; undefined when no set of them finds an agent.
  */
-function fewerWords<T extends SearchableAgent>(agents: readonly T[], words: string[]): { agents: T[]; searchedFor: string } | undefined {
-  if (words.length > MOST_WORDS_DROPPED_FROM) return undefined;
+function fewerWords<T extends SearchableAgent>(agents: readonly T[], typed: string[]): { agents: T[]; searchedFor: string } | undefined {
+  if (typed.length > MOST_WORDS_DROPPED_FROM) return undefined;
+  // Only words some agent has can be in a set that finds one: one pass over the agents' text for each word typed.
+  const texts = agentTexts(agents);
+  const words = typed.filter((w) => texts.some((t) => t.includes(foldForSearch(w))));
   let best: { agents: T[]; searchedFor: string; naming: number; size: number } | undefined;
   // Every set but the whole query, which found nothing.
-  for (let mask = 1; mask < (1 << words.length) - 1; mask++) {
+  for (let mask = 1; mask < (1 << words.length) - (words.length === typed.length ? 1 : 0); mask++) {
     const kept = words.filter((_, i) => mask & (1 << i));
     const naming = kept.filter((w) => namesAgency(foldForSearch(w))).length;
     if (naming === 0 || (best && naming < best.naming)) continue;
