@@ -309,6 +309,13 @@ async function insteadOf(
     if ((await count(either)) > 0) return { ...either, label: wishes.map(label).join(' or ') };
   }
 
+  // Words of manner ('small group', 'luxury', 'private') go before any word of what or where, however many: 'small group
+  // gorilla trekking' had kept 'small group trekking' (three words of four), the chimpanzee treks.
+  const unmannered = pool.filter((w) => !MANNER_WORDS.has(w.text));
+  if (unmannered.length > 0 && unmannered.length < pool.length && !unmannered.every((w) => ANY_TRIP_WORDS.has(w.text))) {
+    if ((await count({ q: query(unmannered) })) > 0) return { q: query(unmannered), label: label(unmannered) };
+  }
+
   const isPlace = (w: Word) => w.text.split(' ').some((part) => places.has(part));
   // A catalogue word that is no common English word names something ('kampala', 'maasai', 'dhow'): after the places,
   // what a traveller is looking for, rather than what they add ('city', 'tour', 'swim').

@@ -1,7 +1,7 @@
 import { PhraseTable, wordsOf } from '../phrase-table.js';
 import { ANY_TRIP_WORDS } from '../text-search.js';
 import { CHEAPER_PHRASES, QUESTION_PHRASES } from '../query-intent.js';
-import { ALTERNATIVES_WORDS, FOREIGN_LINK_WORDS } from '../query-intent/phrases.js';
+import { ALTERNATIVES_WORDS, FOREIGN_LINK_WORDS, INCLUDED_PHRASES } from '../query-intent/phrases.js';
 
 /**
  * Travellers' words and the catalogue's word for each (query-fallback.ts, step 1): searched instead only when the
@@ -248,7 +248,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // A slip that is an English word too, so never corrected (vocabulary.ts closestWord): read as the word meant, which
   // asks for the cheaper trips (query-fallback.ts replacePhrases).
   ['cheep', 'cheap'],
-  ...eachMeans('', [...QUESTION_PHRASES, 'all inclusive', 'inclusive']),
+  ...eachMeans('', [...QUESTION_PHRASES, ...INCLUDED_PHRASES, 'all inclusive', 'inclusive']),
   // 'tanzania vs kenya safari': either, which two places no experience has together are searched as.
   ...eachMeans('', ['vs', 'versus']),
   // Every guide speaks English: the guides are what is left ('english speaking guide' alone had found nothing).

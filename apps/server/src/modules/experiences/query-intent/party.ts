@@ -16,6 +16,9 @@ const PARTY_HEADS = new Set(['family', 'group', 'party']);
  * of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is the party unless a unit follows.
  */
 export function partyAt(terms: string[], i: number): number {
+  // Travellers' ages by the decade ('a couple in our 60s'): who travels, a word no trip's text holds ('60s' had left
+  // the whole sentence finding nothing).
+  if (/^[1-9]0s$/.test(terms[i]!)) return 1;
   const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
   // Children's ages ('safari with kids under 12', 'children aged 5 and 8'): who travels too, not a 12-day trip.
   if (CHILD_NOUNS.has(terms[i - 1]!) && CHILD_AGE_WORDS.has(terms[i]!) && count(terms[i + 1])) {

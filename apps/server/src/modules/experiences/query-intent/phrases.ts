@@ -246,8 +246,17 @@ const PRAISE_PHRASES = [
   'better', 'is better', 'the better', 'better for', 'is better for',
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
+/**
+ * What a trip includes, which its text rarely says so and which says nothing of which trip: every trip is a package
+ * with its permits, fees and meals ('small group gorilla trekking with permits included' had dropped 'gorilla' and kept
+ * 'included').
+ */
+export const INCLUDED_PHRASES = [
+  'permits included', 'permit included', 'with permits included', 'with permit included', 'permits', 'permit', 'meals included',
+  'all meals included', 'park fees included', 'fees included', 'flights included', 'included',
+];
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
-export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES].map(wordsOf));
+export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES, ...INCLUDED_PHRASES].map(wordsOf));
 
 /** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
 /** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
