@@ -247,7 +247,7 @@ const PRAISE_PHRASES = [
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 /**
- * What a trip includes, which its text rarely says so and which says nothing of which trip: every trip is a package
+ * What a trip includes, which its text rarely says and which says nothing of which trip: every trip is a package
  * with its permits, fees and meals ('small group gorilla trekking with permits included' had dropped 'gorilla' and kept
  * 'included').
  */
