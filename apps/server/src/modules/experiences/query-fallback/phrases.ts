@@ -184,6 +184,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).
   ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos', 'filming', 'videography']),
+  // And in other languages ('safari fotografico' found nothing).
+  ...eachMeans('safari', ['fotografico', 'fotografica', 'fotografia', 'fotografie', 'photographique', 'photographie', 'fotosafari', 'fotoreise']),
   // A word typed as another English word that sounds the same, which is never corrected as a slip would be
   // ('zanzibar beech' searched Zanzibar without the beaches).
   ['beech', 'beach'],
@@ -192,7 +194,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The names and words visitors from elsewhere type most, too far from ours for a slip ('kilimandscharo' found nothing).
   ...eachMeans('kilimanjaro', ['kilimandscharo', 'kilimandjaro', 'kilimanyaro']),
   ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
-  ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele']),
+  ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele', 'lua de mel']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
   // Their words for the animals and the doings the catalogue names ('löwen' had been corrected to 'Lower', 'plongée'
   // to 'Plunge'; 'nashorn', 'tauchen', 'randonnée', 'kochkurs', 'lémuriens' found nothing). Folded, as queryTerms gives them.
