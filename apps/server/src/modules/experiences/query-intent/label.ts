@@ -82,7 +82,7 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
   // Places named with 'or', one of them a slip of its name ('kilimanjro or mount kenya'): named, the name corrected.
-  const typedWords = ` ${queryTerms(typed.q ?? '', READ_TERMS_MAX).join(' ')} `;
+  const typedWords = meant.inTurn ? ` ${queryTerms(typed.q ?? '', READ_TERMS_MAX).join(' ')} ` : '';
   const place = (alternative: string) => (typedWords.includes(` ${alternative} `) ? alternative : shownCorrection(alternative));
   const corrected = meant.inTurn && meant.anyOf?.some((alternative) => place(alternative) !== alternative);
   if (!price && !length && !order && !when && !without && !corrected) return null;

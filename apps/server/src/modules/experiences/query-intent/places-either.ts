@@ -17,11 +17,11 @@ export function placesEither(terms: readonly string[]): PlacesEither {
   // Where each place named starts: where it ends (the longest name from there) and what to search it by, the words as
   // typed or, for a slip of its name ('kilimanjro'), the name (an alternative finding nothing had left the others').
   const spans = new Map<number, { to: number; text: string }>();
+  const words = (name: string) => queryTerms(name).join(' ');
   for (const { entry, from, to } of placesNamedIn([...terms])) {
     if ((spans.get(from)?.to ?? 0) >= to) continue;
     const typed = terms.slice(from, to).join(' ');
-    const named = (name: string) => queryTerms(name).join(' ');
-    spans.set(from, { to, text: namesOf(entry).some((name) => named(name) === typed) ? typed : named(entry.name) });
+    spans.set(from, { to, text: namesOf(entry).some((name) => words(name) === typed) ? typed : words(entry.name) });
   }
   terms.forEach((term, i) => {
     if (isCountryWord(term) && !spans.has(i)) spans.set(i, { to: i + 1, text: term });
