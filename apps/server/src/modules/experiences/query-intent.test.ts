@@ -254,6 +254,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'beach $500 to $1,000' })).toEqual({ q: 'beach', minPrice: 500, maxPrice: 1000 });
     expect(understandQuery({ q: 'from 500 to 900 dollars zanzibar' })).toEqual({ q: 'zanzibar', minPrice: 500, maxPrice: 900 });
     expect(understandQuery({ q: 'gorillas $3k' })).toEqual({ q: 'gorillas', maxPrice: 3000 });
+    // 'from' one price: where the prices start.
+    expect(understandQuery({ q: 'safari from $500' })).toEqual({ q: 'safari', minPrice: 500 });
+    expect(understandQuery({ q: 'zanzibar from 1500' })).toEqual({ q: 'zanzibar', minPrice: 1500 });
+    expect(understandQuery({ q: 'from 3 days' })?.minPrice).toBeUndefined();
     expect(understandQuery({ q: 'kenya 2500 usd' })).toEqual({ q: 'kenya', maxPrice: 2500 });
     expect(understandQuery({ q: 'safari under $3k' })).toEqual({ q: 'safari', maxPrice: 3000 });
     // A plain number alone, a range of days and a party are not prices.

@@ -216,7 +216,8 @@ async function firstFound<T extends { total: number }>(
   const typed = asTyped ? await run(filter) : firstTry!;
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to
-  // $1,500'), shown as what was searched instead; beside the words as read first ('safari 2000 per person' had kept
+  // $1,500'), shown as how the words were read, as 'safari under 1500' is (it had been shown as a search instead, "no
+  // experiences match 'safari 2k'", though the words had found the trips the traveller meant); beside the words as read first ('safari 2000 per person' had kept
   // 'per person', which every price is, and found the seven trips whose text says it).
   // Not when the words said which bound the number is ('luxury safari above 8000' had been read as up to $8,000).
   const boundSaid = understood && (understood.minPrice !== filter.minPrice || understood.maxPrice !== filter.maxPrice);
@@ -227,7 +228,7 @@ async function firstFound<T extends { total: number }>(
   for (const reading of pricedReadings) {
     const meant = await meaning(reading);
     const found = await run(meant);
-    if (found.total > 0) return { found, searchedFor: readingLabel(filter, meant), readAs: null };
+    if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
   }
   // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
   // length or a price: 'serengetti 2 weeks', 'serengetti 1500'), then the words as typed (which set no bound, so only the words label it).

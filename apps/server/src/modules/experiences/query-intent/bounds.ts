@@ -117,7 +117,7 @@ export const plainNumbers = (q: string) =>
 /**
  * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
  * dollars'): a range, both numbers from MIN_PRICE_WORDLESS up unless a unit says dollars; or one price said in dollars
- * ('$500', '500 dollars', 'usd 500') as the most to pay. A plain number alone is left as typed ('1000 hills'), and a
+ * ('$500', '500 dollars', 'usd 500') as the most to pay, or after 'from' the least. A plain number alone is left as typed ('1000 hills'), and a
  * range of days is a length (lengthAt).
  */
 export function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
@@ -138,6 +138,9 @@ export function priceAt(terms: string[], i: number): { bound: Bounds; length: nu
   const highAt = k + to + (dollars(k + to) ? 1 : 0);
   const high = number(highAt);
   if (high === undefined || high <= low) {
+    // 'from $500' is where the prices start, as listings say it: the least to pay (it had been read as the most,
+    // '$500'). Not before a length ('from 3 days' is lengthAt's).
+    if (opener === 'from' && !DAY_UNITS.has(terms[k]!) && (money || low >= MIN_PRICE_WORDLESS)) return { bound: { minPrice: low }, length: k - i };
     if (opener) return undefined;
     // One price with a word after it that says which end ('2000 max', '1500 or less', '3000 plus').
     const most = UPPER_AFTER.lengthAt(terms, k);
