@@ -218,6 +218,11 @@ export const QUESTION_PHRASES = [
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
+  // Or how long to stay, which every card shows and the agent plans ('how many days do i need for a safari' had
+  // searched 'days need', two Tsingy trips; 'how long safari' had put the longest safaris first).
+  'how many days', 'how many nights', 'how many weeks', 'how long', 'how long is', 'how long does', 'how long do', 'how much time',
+  'how long does it take', 'how long does it take to', 'how long will it take', 'how long will it take to', 'how long to',
+  'do i need', 'do we need', 'i need', 'we need', 'need',
   // Or what it costs, which every card shows ('how much does kilimanjaro cost' had been named 'kilimanjaro cost').
   'how much', 'how much is', 'how much are', 'how much does', 'how much do', 'how much for', 'how much would', 'how expensive is',
   // Or the price's unit, which every price here is ('under 1000 per person' had searched 'per person').
@@ -235,6 +240,8 @@ const PRAISE_PHRASES = [
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
   // And the places a traveller asks for in general ('most beautiful places in rwanda' had shown "results for places rwanda").
   'beautiful', 'most beautiful', 'stunning', 'breathtaking', 'spectacular', 'best places', 'beautiful places', 'places to see', 'places',
+  // And what there is to see ('top attractions in rwanda' had been named 'top rwanda'; 'attractions' found nothing).
+  'attractions', 'attraction', 'top attractions', 'main attractions', 'tourist attractions', 'sights', 'main sights', 'things to see', 'what to see',
   // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
   'top rated', 'best rated', 'highest rated', 'highly rated', 'well rated', 'top reviewed', 'best reviewed', 'well reviewed',
   'highly recommended', 'most recommended', 'most popular', 'trending', 'favourite', 'favorite',
