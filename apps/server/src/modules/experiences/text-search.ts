@@ -20,6 +20,7 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   'vacation', 'vacations', 'excursion', 'excursions', 'activity', 'activities',
   // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
+  'promotion', 'promotions', 'promo', 'promos', 'sale',
   // Every experience is a package with its stays and transfers: 'all inclusive' had found nothing.
   'inclusive', 'allinclusive',
   // What a traveller wants to know about it: 'gorilla trekking uganda price' (every card shows its price).

@@ -230,6 +230,9 @@ export const QUESTION_PHRASES = [
   // Or as a request to the page ('show all tours', 'what do you have' and 'available trips' had found nothing).
   'show', 'show me', 'show us', 'find', 'find me', 'search', 'search for', 'browse', 'list', 'list of', 'give me',
   'what do you have', 'what have you got', 'available', 'what s available', 'what is available',
+  // Or offers, as 'deals' are (text-search.ts ANY_TRIP_WORDS): 'kenya safari special offers' had found the one trip
+  // whose text says 'special'.
+  'special offer', 'special offers', 'special deal', 'special deals', 'specials', 'on sale', 'for sale',
 ];
 /**
  * Praise a traveller adds to any trip: 'off the beaten track kenya' is the Kenya trips ('off the beaten track' had
