@@ -258,6 +258,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari from $500' })).toEqual({ q: 'safari', minPrice: 500 });
     expect(understandQuery({ q: 'zanzibar from 1500' })).toEqual({ q: 'zanzibar', minPrice: 1500 });
     expect(understandQuery({ q: 'from 3 days' })?.minPrice).toBeUndefined();
+    expect(understandQuery({ q: 'flights from 2026' })?.minPrice).toBeUndefined();
+    expect(understandQuery({ q: 'safari from $2,026' })).toEqual({ q: 'safari', minPrice: 2026 });
     expect(understandQuery({ q: 'kenya 2500 usd' })).toEqual({ q: 'kenya', maxPrice: 2500 });
     expect(understandQuery({ q: 'safari under $3k' })).toEqual({ q: 'safari', maxPrice: 3000 });
     // A plain number alone, a range of days and a party are not prices.

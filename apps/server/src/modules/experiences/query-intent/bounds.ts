@@ -140,7 +140,8 @@ export function priceAt(terms: string[], i: number): { bound: Bounds; length: nu
   if (high === undefined || high <= low) {
     // 'from $500' is where the prices start, as listings say it: the least to pay (it had been read as the most,
     // '$500'). Not before a length ('from 3 days' is lengthAt's).
-    if (opener === 'from' && !DAY_UNITS.has(terms[k]!) && (money || low >= MIN_PRICE_WORDLESS)) return { bound: { minPrice: low }, length: k - i };
+    // Nor a year ('flights from 2026'), unless a unit says dollars.
+    if (opener === 'from' && !DAY_UNITS.has(terms[k]!) && (money || (low >= MIN_PRICE_WORDLESS && !isPlanYear(low)))) return { bound: { minPrice: low }, length: k - i };
     if (opener) return undefined;
     // One price with a word after it that says which end ('2000 max', '1500 or less', '3000 plus').
     const most = UPPER_AFTER.lengthAt(terms, k);
@@ -172,14 +173,14 @@ export function numberAsPrice(filter: ExperienceFilter): ExperienceFilter | unde
   const numbers = terms.filter(isNumberTerm);
   if (numbers.length !== 1) return undefined;
   const price = Number(numbers[0]);
-  // The years a traveller plans for; 2000 is a budget ('safari 2000').
-  const year = price >= 2020 && price <= 2039;
   const rest = terms.filter((t) => !isNumberTerm(t) && !MONEY.has(t));
   // Beside a length read already, the number is all the words left ('10 days 3000' had dropped it: 10-day trips
   // up to $6,290).
   const lengthSaid = filter.minDays !== undefined || filter.maxDays !== undefined || filter.nearDays !== undefined;
-  if (price < MIN_PRICE_AS_BUDGET || year || (rest.length === 0 && !lengthSaid)) return undefined;
+  if (price < MIN_PRICE_AS_BUDGET || isPlanYear(price) || (rest.length === 0 && !lengthSaid)) return undefined;
   return { ...filter, q: rest.join(' ') || undefined, maxPrice: price };
 }
+/** The years a traveller plans for, which a number may be rather than a price; 2000 is a budget ('safari 2000'). */
+const isPlanYear = (n: number) => n >= 2020 && n <= 2039;
 /** The least a lone number read as a budget is: a smaller one is a count or a length ('top 10', 'safari 5'). */
 const MIN_PRICE_AS_BUDGET = 100;
