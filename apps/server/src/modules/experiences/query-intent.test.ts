@@ -413,6 +413,8 @@ describe('what the words mean before they are searched', () => {
   it('reads an animal few trips name as those trips first, then the safaris of its range', () => {
     expect(understandQuery({ q: 'zebras' })).toEqual({ q: undefined, anyOf: ['zebra', 'tanzania safari', 'kenya safari', 'akagera'], widening: true });
     expect(understandQuery({ q: 'lions in kenya' })).toEqual({ q: 'in kenya', anyOf: ['lion', 'tanzania safari', 'kenya safari', 'uganda safari', 'rwanda safari'], widening: true });
+    // Children travel on the family trips, those that say 'children' first.
+    expect(understandQuery({ q: 'safari with children' })).toEqual({ q: 'safari with', anyOf: ['children', 'family'], widening: true });
     // The widening alternatives must match like any other but rank as generic words: what was asked for comes first.
     expect(textQueryOf({ anyOf: ['zebra', 'tanzania safari', 'kenya safari'], widening: true })).toEqual({
       required: [],
@@ -452,7 +454,7 @@ describe('what the words mean before they are searched', () => {
     expect(words('safari 2 adults 2 kids')).toBe('safari kids');
     // Their ages too ('safari with kids under 12' had found the one 12-day trip).
     expect(words('safari with kids under 12')).toBe('safari with kids');
-    expect(words('beach with children aged 5 and 8')).toBe('beach with children');
+    expect(understandQuery({ q: 'beach with children aged 5 and 8' })).toEqual({ q: 'beach with', anyOf: ['children', 'family'], widening: true });
     expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000 });
     // 'for 2' with no unit after it is the party ('honeymoon for two' had found three trips whose text says 'for two').
     expect(words('honeymoon for two')).toBe('honeymoon');

@@ -17,7 +17,7 @@ const EXPERIENCES = 5;
 export async function suggest(db: DbOrTx, typed: string, vocabulary: () => Promise<Vocabulary>, options: PageOptions): Promise<SearchSuggestions> {
   if (typed.trim().length < 2) return { places: [], experiences: [] };
   const words = await vocabulary();
-  const q = finishedPhrase(typed) ?? finishedPlace(words, typed) ?? typed;
+  const q = finishedPhrase(words, typed) ?? finishedPlace(words, typed) ?? typed;
   let found = await searchCards(db, { q, limit: EXPERIENCES, offset: 0, sort: 'relevance' }, vocabulary, options);
   // A short English word is searched whole ('tea' is not 'team'), so one still being typed may find nothing: 'chi' had
   // suggested nothing between 'ch' and 'chim'. Its most used completion is what the traveller is typing towards.
@@ -52,12 +52,15 @@ function finishedWord(vocabulary: Vocabulary, typed: string): string | undefined
  * manyatta visits), not the one trip whose text has a word starting with 'vil' beside 'maasai'; 'overl' what
  * 'overland' does. Undefined otherwise: the prefix is searched as typed.
  */
-function finishedPhrase(typed: string): string | undefined {
+function finishedPhrase(vocabulary: Vocabulary, typed: string): string | undefined {
   const terms = queryTerms(typed);
   const last = terms.at(-1);
   if (!last || last.length < 2 || /\s$/.test(typed) || understandQuery({ q: typed })?.anyOf) return undefined;
+  // Three letters alone start many words: a phrase of one word only when it is the catalogue's most used word they
+  // start ('zeb' the zebras; 'chi' had been 'child', not the chimpanzees: finishedWord).
+  const mostUsed = terms.length === 1 && last.length < 4 ? completeWord(vocabulary, last, { typing: true }) : undefined;
   for (const word of ALTERNATIVES_WORDS) {
-    if (!word.startsWith(last) || word === last) continue;
+    if (!word.startsWith(last) || word === last || (mostUsed !== undefined && word !== mostUsed)) continue;
     const q = [...terms.slice(0, -1), word].join(' ');
     if (understandQuery({ q })?.anyOf) return q;
   }

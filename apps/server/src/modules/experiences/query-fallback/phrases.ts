@@ -69,7 +69,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('family', ['kid', 'kids', 'child', 'children', 'families', 'teen', 'teens', 'teenager', 'teenagers', 'toddler', 'toddlers']),
   // A parent and a child together, and the youngest ('mother daughter trip', 'infant' found nothing; 'baby friendly' had
   // found bush babies).
-  ...eachMeans('family', ['infant', 'infants', 'baby friendly', 'mother daughter', 'mom and daughter', 'mum and daughter', 'mother and daughter', 'father son', 'dad and son', 'father and son', 'mother son', 'father daughter', 'daughter', 'daughters', 'son', 'sons']),
+  ...eachMeans('family', ['infant', 'infants', 'baby friendly', 'mother daughter', 'mom and daughter', 'mum and daughter', 'mother and daughter', 'father son', 'dad and son', 'father and son', 'mother son', 'father daughter', 'daughter', 'daughters', 'son', 'sons',
+    'single mom', 'single mum', 'single mother', 'single dad', 'single father', 'single parent', 'single parents']),
   // Three generations travelling together are a family ('multi generational family safari', 'grandparents' found nothing).
   ...eachMeans('family', ['multi generational', 'multigenerational', 'multi generation', 'intergenerational', 'three generations', 'grandparents', 'grandparent', 'grandchildren', 'grandchild', 'grandkids', 'grandkid', 'grandsons', 'granddaughters']),
   // What the catalogue's trips offer for these: its markets, its city trips, its heritage sites.
@@ -145,6 +146,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('community', ['volunteer', 'volunteers', 'volunteering', 'voluntourism', 'charity']),
   // A couple's occasion is what the honeymoons are made for ('anniversary' found nothing).
   ...eachMeans('honeymoon', ['wedding', 'weddings', 'proposal', 'anniversary', 'anniversaries', 'elopement', 'babymoon', 'babymoons', 'valentine', 'valentines', 'valentine s', 'valentines day', 'valentine s day']),
+  // And the couple just wed ('newlyweds' found nothing).
+  ...eachMeans('honeymoon', ['newlyweds', 'newlywed', 'newly weds', 'newly wed', 'newly married', 'just married']),
   ...eachMeans('sailing', ['yacht', 'yachts', 'yachting']),
   // Open grassland is where a safari goes, a jungle is the catalogue's forest ('savannah' and 'jungle' found nothing).
   ...eachMeans('safari', ['savanna', 'savannas', 'savannah', 'savannahs', 'grassland', 'grasslands']),
@@ -179,7 +182,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Travelling alone, a traveller joins a group: 'solo travel' → small group travel.
   ['solo', 'small group'],
   // So does a single traveller ('single traveler' found nothing).
-  ...eachMeans('small group', ['single traveller', 'single travellers', 'single traveler', 'single travelers', 'travelling alone', 'traveling alone', 'on my own', 'by myself']),
+  ...eachMeans('small group', ['single', 'singles', 'single traveller', 'single travellers', 'single traveler', 'single travelers', 'travelling alone', 'traveling alone', 'on my own', 'by myself']),
   // The catalogue's trips say whether they suit first-time visitors.
   ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).

@@ -157,6 +157,9 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   ),
   ...['boma', 'bomas', 'manyatta', 'manyattas'].map((word): [string[], string[]] => [[word], ['manyatta', 'boma']]),
   ...['waterfall', 'waterfalls'].map((word): [string[], string[]] => [[word], ['waterfall', 'falls']]),
+  // Children travel on the family trips: the trips that say 'children' first ('safari with children' found the two
+  // whose text says it, where 'kids safari' found the 23 family safaris).
+  ...['children', 'child'].map((word): [string[], string[], { widening: true }] => [[word], ['children', 'family'], { widening: true }]),
   // A journey by road is a road trip, a self-drive or a scenic tour ('road trip kenya' found every Kenya trip that
   // says 'trip', the self-drive fifth; 'overland' nothing until the fallback read it as 'road trip').
   ...[['road', 'trip'], ['road', 'trips'], ['roadtrip'], ['roadtrips'], ['overland'], ['overlanding']].map((words): [string[], string[]] => [words, ['road trip', 'self drive', 'scenic tour']]),
