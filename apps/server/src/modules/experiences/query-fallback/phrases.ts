@@ -86,7 +86,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The past as the catalogue names it ('historical' is not stemmed as 'history', and found nothing).
   ...eachMeans('heritage', ['historic', 'historical', 'ancient', 'ruins', 'architecture']),
   ...eachMeans('culture', ['tribe', 'tribes', 'tribal', 'festival', 'festivals', 'drumming']),
-  ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry']),
+  ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry', 'handicraft', 'handicrafts', 'artisan', 'artisans', 'woodcarving', 'wood carving']),
   ...eachMeans('cooking', ['chef', 'chefs']),
   ...eachMeans('batwa', ['pygmy', 'pygmies']),
   // A dark sky is what the catalogue's trips call the stars ('night sky' had dropped 'sky' and found every night).
@@ -167,6 +167,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // What a spice farm grows, and the cocoa a food trail tastes ('cinnamon', 'chocolate' found nothing).
   ...eachMeans('spice', ['cinnamon', 'nutmeg', 'cardamom', 'turmeric', 'lemongrass', 'peppercorn', 'peppercorns']),
   ...eachMeans('food', ['chocolate', 'cocoa', 'cacao']),
+  // The region's dishes and drinks are what the food trails taste ('ugali', 'beer' found nothing).
+  ...eachMeans('food', ['ugali', 'pilau', 'chapati', 'mandazi', 'samosa', 'samosas', 'rolex', 'matoke', 'beer', 'beers', 'brewery', 'craft beer', 'banana beer', 'cocktails', 'foodie', 'foodies', 'gastronomy', 'culinary']),
   // Zanzibar's music festival is held in Stone Town's Old Fort each February ('sauti za busara' found nothing).
   ...eachMeans('stone town', ['sauti za busara', 'busara festival', 'busara']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
@@ -227,6 +229,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('dolphin', ['delfin', 'delfine', 'delfines', 'delfino', 'delfini']),
   ...eachMeans('turtle', ['tortue', 'tortues', 'schildkrote', 'schildkroten', 'tortuga', 'tortugas', 'tartaruga', 'tartarughe']),
   ...eachMeans('luxury', ['de lujo', 'de luxe', 'di lusso', 'lujo', 'luxe', 'luxus', 'lusso', 'luxueux', 'luxuoso', 'lujoso']),
+  // The luxury lodge brands travellers know the region's top camps by ('singita' had been corrected to 'Singing': the
+  // Lake Kivu trips; 'andbeyond' found nothing). Any agent books their camps or ones like them.
+  ...eachMeans('luxury', ['singita', 'andbeyond', 'and beyond', 'asilia', 'wilderness safaris', 'sanctuary retreats', 'elewana', 'one only', 'oneandonly', 'aman', 'belmond']),
   ...eachMeans('', ['preis', 'preise', 'kosten', 'prix', 'precio', 'precios', 'prezzo', 'prezzi']),
   // Their words for cheap ask for the cheaper trips, as 'cheap' does ('safari barato', 'safari pas cher' found nothing;
   // 'safari economico' every safari).
