@@ -217,8 +217,9 @@ async function firstFound<T extends { total: number }>(
   if (typed.total > 0) return { found: typed, searchedFor: null, readAs: null };
   // A lone number beside the words, which no trip's text holds: the most to pay ('safari 1500' → 'safari · up to
   // $1,500'), shown as how the words were read, as 'safari under 1500' is (it had been shown as a search instead, "no
-  // experiences match 'safari 2k'", though the words had found the trips the traveller meant); beside the words as read first ('safari 2000 per person' had kept
-  // 'per person', which every price is, and found the seven trips whose text says it).
+  // experiences match 'safari 2k'", though the words had found the trips the traveller meant); beside the words as
+  // read first ('safari 2000 per person' had kept 'per person', which every price is, and found the seven trips whose
+  // text says it).
   // Not when the words said which bound the number is ('luxury safari above 8000' had been read as up to $8,000).
   const boundSaid = understood && (understood.minPrice !== filter.minPrice || understood.maxPrice !== filter.maxPrice);
   const priced = asTyped && !boundSaid ? ((readings[0] && numberAsPrice(readings[0])) ?? numberAsPrice(filter)) : undefined;

@@ -117,8 +117,8 @@ export const plainNumbers = (q: string) =>
 /**
  * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
  * dollars'): a range, both numbers from MIN_PRICE_WORDLESS up unless a unit says dollars; or one price said in dollars
- * ('$500', '500 dollars', 'usd 500') as the most to pay, or after 'from' the least. A plain number alone is left as typed ('1000 hills'), and a
- * range of days is a length (lengthAt).
+ * ('$500', '500 dollars', 'usd 500') as the most to pay, or after 'from' the least. A plain number alone is left as
+ * typed ('1000 hills'), and a range of days is a length (lengthAt).
  */
 export function priceAt(terms: string[], i: number): { bound: Bounds; length: number } | undefined {
   const number = (at: number) => (/^[0-9]+$/.test(terms[at] ?? '') ? Number(terms[at]) : undefined);

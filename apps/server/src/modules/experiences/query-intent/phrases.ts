@@ -263,7 +263,6 @@ const PRAISE_PHRASES = [
   // Places weighed against each other ('which is better kenya or tanzania' had searched 'better': two Kilimanjaro climbs).
   'better', 'is better', 'the better', 'better for', 'is better for',
 ];
-/** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 /**
  * What a trip includes, which its text rarely says and which says nothing of which trip: every trip is a package
  * with its permits, fees and meals ('small group gorilla trekking with permits included' had dropped 'gorilla' and kept
@@ -273,13 +272,14 @@ export const INCLUDED_PHRASES = [
   'permits included', 'permit included', 'with permits included', 'with permit included', 'permits', 'permit', 'meals included',
   'all meals included', 'park fees included', 'fees included', 'flights included', 'included',
 ];
+/** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
 export const QUESTIONS = phrases([...QUESTION_PHRASES, ...PRAISE_PHRASES, ...MID_RANGE_PHRASES, ...INCLUDED_PHRASES].map(wordsOf));
 
-/** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
 /** How many of a query's words are read for what they mean (a search takes the first eight of those left). */
 export const READ_TERMS_MAX = 24;
 
+/** Words between a negation or a wish and what it names ('without a guide', 'looking for a safari'). */
 export const ARTICLES = new Set(['a', 'an', 'the', 'any']);
 /** Words that only linked what was read to the rest ('a week in zanzibar', 'safari for 5 days'): not shown. */
 export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 'a', 'the', 'and', 'or', 'with', 'around', 'about', 'this', 'next']);
