@@ -115,7 +115,11 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
     // Longest first.
     const name = byFirstWord.get(texts[i]!)?.find((n) => phraseAt(texts, i, n));
     if (!name) {
-      out.push(words[i++]!);
+      const start = startOfName(byFirstWord.get(texts[i]!), words, i, spelling);
+      if (start) {
+        out.push(start);
+        i += start.text.split(' ').length;
+      } else out.push(words[i++]!);
       continue;
     }
     const parts = words.slice(i, i + name.length);
@@ -129,6 +133,23 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
 }
 
 /**
+ * The first words of a longer place name at `i`, one of them corrected, as one word shown as the catalogue spells
+ * them: 'queen elizabth' had been named 'queen Elizabeth' (Queen Elizabeth National Park). Undefined when no name
+ * starts so or every word was typed as it is (the traveller's own spelling is kept).
+ */
+function startOfName(names: string[][] | undefined, words: Word[], i: number, spelling: Map<string, string>): Word | undefined {
+  for (const name of names ?? []) {
+    let k = 0;
+    while (k < name.length - 1 && words[i + k]?.text === name[k]) k++;
+    const parts = words.slice(i, i + k);
+    const spelt = spelling.get(name.join(' '))?.split(' ');
+    if (k < 2 || parts.every((w) => w.typed) || spelt?.length !== name.length) continue;
+    return { text: name.slice(0, k).join(' '), label: spelt.slice(0, k).join(' '), typed: false };
+  }
+  return undefined;
+}
+
+/**
  * When a trip is, which the words of an experience rarely say: the months and holidays read before the search
  * (WHEN_WORDS), and their short forms, which are read there as the start of a word ('mar' of Masai Mara) and are
  * words to drop here ('serengeti jul').
@@ -138,10 +159,14 @@ const WHEN_WORDS = new Set([...MONTH_AND_HOLIDAY_WORDS, ...MONTHS.map((m) => m.s
 /** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
 const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);
 
-/** Typed words beside a place's head word: parts of a place's name, not ordinary words. */
+/**
+ * Typed words beside a place's head word, or in a name of the region's gazetteer ('mountains of the moon', the
+ * Rwenzori: 'moon' had been dropped and 'mountains' found Kilimanjaro): parts of a place's name, not ordinary words.
+ */
 function placeNameWords(typed: Word[]): Set<string> {
   const heads = (i: number) => PLACE_HEADS.has(typed[i]?.text ?? '');
-  return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1))).map((w) => w.text));
+  const named = new Set(placesNamedIn(typed.map((w) => w.text)).flatMap(({ from, to }) => typed.slice(from, to).map((w) => w.text)));
+  return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1) || named.has(w.text))).map((w) => w.text));
 }
 
 /** Sets of `size` of `items`, each in the items' order. */
@@ -165,6 +190,8 @@ export interface Instead {
   anyOf?: string[];
   /** The alternatives are places named together, taken in turn (ExperienceFilter.inTurn). */
   inTurn?: true;
+  /** The dearer trips first, for words of luxury dropped (DEARER_WORDS), as 'most expensive' asks (ExperienceFilter.order). */
+  order?: 'price_desc';
   label: string;
 }
 
@@ -311,9 +338,11 @@ async function insteadOf(
 
   // Words of manner ('small group', 'luxury', 'private') go before any word of what or where, however many: 'small group
   // gorilla trekking' had kept 'small group trekking' (three words of four), the chimpanzee treks.
+  // Luxury that no trip of the rest says is what costs more: 'luxury zanzibar' had led with a $700 cooking trail.
   const unmannered = pool.filter((w) => !MANNER_WORDS.has(w.text));
   if (unmannered.length > 0 && unmannered.length < pool.length && !unmannered.every((w) => ANY_TRIP_WORDS.has(w.text))) {
-    if ((await count({ q: query(unmannered) })) > 0) return { q: query(unmannered), label: label(unmannered) };
+    const dearer = pool.some((w) => DEARER_WORDS.has(w.text)) ? { order: 'price_desc' as const } : {};
+    if ((await count({ q: query(unmannered) })) > 0) return { q: query(unmannered), label: label(unmannered), ...dearer };
   }
 
   const isPlace = (w: Word) => w.text.split(' ').some((part) => places.has(part));
@@ -364,8 +393,10 @@ async function insteadOf(
  */
 const MANNER_WORDS: ReadonlySet<string> = new Set([
   'luxury', 'luxurious', 'private', 'classic', 'essential', 'signature', 'premium', 'deluxe', 'exclusive', 'upscale',
-  'boutique', 'vip', 'small', 'group', 'guided', 'tailor', 'tailored', 'bespoke', 'custom',
+  'upmarket', 'boutique', 'vip', 'small', 'group', 'guided', 'tailor', 'tailored', 'bespoke', 'custom',
 ]);
+/** The words of manner that say the trip costs more ('high end', a hotel's stars: read as luxury, query-intent). */
+const DEARER_WORDS: ReadonlySet<string> = new Set(['luxury', 'luxurious', 'premium', 'deluxe', 'exclusive', 'upscale', 'upmarket', 'vip']);
 
 /**
  * How a traveller spends time at a place, not what they go to it for: beside a place no experience names, kept with

@@ -88,8 +88,21 @@ const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) =
  * found only the long tours that pass it (the Kibale chimpanzee days last).
  */
 const KIBALE_FOREST: Array<[string[], string[]]> = [[['kibale', 'forest'], ['kibale']]];
+/**
+ * The places' nicknames in travel writing: 'roof of africa' had found a Rwanda self-drive (its roof tent) and a
+ * Uganda one before any Kilimanjaro climb; 'pearl of africa' the few Uganda trips whose text says so; 'cradle of
+ * mankind' nothing. ('mountains of the moon', a name the gazetteer knows, is read by the fallback: the Rwenzori.)
+ */
+const NICKNAMES: Array<[string[], string[]]> = [
+  [['roof', 'of', 'africa'], ['kilimanjaro']],
+  [['pearl', 'of', 'africa'], ['uganda']],
+  [['land', 'of', 'a', 'thousand', 'hills'], ['rwanda']],
+  [['land', 'of', '1000', 'hills'], ['rwanda']],
+  // Olduvai Gorge, in the Ngorongoro Conservation Area ('the Cradle of Humankind' is South Africa's).
+  [['cradle', 'of', 'mankind'], ['ngorongoro']],
+];
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
