@@ -239,6 +239,11 @@ export const QUESTION_PHRASES = [
   'i have', 'we have', 'i ve got', 'we ve got', 'i have got', 'we have got', 'i got', 'we got',
   // Or around a place ('near kilimanjaro' found the seven trips whose text says 'near').
   'near', 'nearby', 'close to', 'around',
+  // Or where it starts or ends, which the agent arranges and the place after it says ('tours starting in kigali' had
+  // found the one trip whose text says 'starting').
+  'starting in', 'starting from', 'starting at', 'starts in', 'starts from', 'start in', 'start from', 'departing from',
+  'departs from', 'departure from', 'departures from', 'leaving from', 'ending in', 'ending at', 'ends in', 'finishing in',
+  'finishing at',
   // Or how long to stay, which every card shows and the agent plans ('how many days do i need for a safari' had
   // searched 'days need', two Tsingy trips; 'how long safari' had put the longest safaris first).
   'how many days', 'how many nights', 'how many weeks', 'how long', 'how long is', 'how long does', 'how long do', 'how much time',
@@ -264,6 +269,8 @@ const PRAISE_PHRASES = [
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
   // And the places a traveller asks for in general ('most beautiful places in rwanda' had shown "results for places rwanda").
   'beautiful', 'most beautiful', 'stunning', 'breathtaking', 'spectacular', 'best places', 'beautiful places', 'places to see', 'places',
+  // Or one ('best place to see gorillas' had found the nine gorilla trips whose text says 'place', of 26).
+  'best place', 'place to see', 'place to go', 'place',
   // And what there is to see ('top attractions in rwanda' had been named 'top rwanda'; 'attractions' found nothing).
   'attractions', 'attraction', 'top attractions', 'main attractions', 'tourist attractions', 'sights', 'main sights', 'things to see', 'what to see',
   // How others rated a trip, which the catalogue does not record: 'best rated' and 'most popular' had found nothing.
@@ -284,6 +291,8 @@ const PRAISE_PHRASES = [
 export const INCLUDED_PHRASES = [
   'permits included', 'permit included', 'with permits included', 'with permit included', 'permits', 'permit', 'meals included',
   'all meals included', 'park fees included', 'fees included', 'flights included', 'included',
+  // And the transfers ('kigali airport transfer' had dropped 'airport' and kept 'transfer': seven Kigali trips of 16).
+  'airport transfer', 'airport transfers', 'airport pickup', 'airport pick up', 'airport pickups', 'transfers included',
 ];
 /** The middle class of comfort, which every agent plans ('mid range safari' had searched 'mid safari'). */
 const MID_RANGE_PHRASES = ['mid range', 'midrange', 'mid level', 'mid priced', 'mid price', 'moderately priced'];
