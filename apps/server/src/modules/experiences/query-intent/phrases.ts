@@ -90,12 +90,12 @@ const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) =
 const KIBALE_FOREST: Array<[string[], string[]]> = [[['kibale', 'forest'], ['kibale']]];
 /**
  * The places' nicknames in travel writing: 'roof of africa' had found a Rwanda self-drive (its roof tent) and a
- * Uganda one before any Kilimanjaro climb; 'pearl of africa' the few Uganda trips whose text says so; 'cradle of
- * mankind' nothing. ('mountains of the moon', a name the gazetteer knows, is read by the fallback: the Rwenzori.)
+ * Uganda one before any Kilimanjaro climb; 'cradle of mankind' nothing. ('mountains of the moon', a name the gazetteer
+ * knows, is read by the fallback: the Rwenzori.) Not Uganda's 'pearl of africa': an agency's name begins so, and its
+ * trips are what that search finds.
  */
 const NICKNAMES: Array<[string[], string[]]> = [
   [['roof', 'of', 'africa'], ['kilimanjaro']],
-  [['pearl', 'of', 'africa'], ['uganda']],
   [['land', 'of', 'a', 'thousand', 'hills'], ['rwanda']],
   [['land', 'of', '1000', 'hills'], ['rwanda']],
   // Olduvai Gorge, in the Ngorongoro Conservation Area ('the Cradle of Humankind' is South Africa's).
