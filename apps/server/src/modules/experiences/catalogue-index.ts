@@ -374,11 +374,14 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
       // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
       // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
-      // experiences named for every word (namedMatch; in their titles, when cheaper). After all of them, those of the
-      // experiences named for every word that are best in a month said (month-preference.ts).
+      // experiences named for every word (namedMatch; in their titles, when cheaper, those listed under the place the
+      // words name first: listedMatch). After all of them, those of the experiences named for every word that are
+      // best in a month said (month-preference.ts).
       if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
         const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
+        // Of those titled for the words, the ones listed under the place they name (listedMatch).
+        const listed = named && ordered?.titled ? c.text.listed(rows, text) : undefined;
         // The named ones' prices or lengths (none last); the others' are all alike (last), as NULL in SQL's CASE.
         const column = ordered?.by === 'price' ? c.price : c.days;
         const last = ordered?.descending ? -Infinity : Infinity;
@@ -387,7 +390,11 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         const namedThen = when ? (named ?? c.text.named(rows, text)) : undefined;
         const best = when ? Uint8Array.from(rows, (row, i) => ((!namedThen || namedThen[i]) && (c.months[row]! & when) !== 0 ? 1 : 0)) : undefined;
         const ahead = (a: number, b: number) =>
-          (named ? named[b]! - named[a]! : 0) || (distance ? distance[a]! - distance[b]! : 0) || inOrder(a, b) || (best ? best[b]! - best[a]! : 0);
+          (named ? named[b]! - named[a]! : 0) ||
+          (listed ? named![b]! * listed[b]! - named![a]! * listed[a]! : 0) ||
+          (distance ? distance[a]! - distance[b]! : 0) ||
+          inOrder(a, b) ||
+          (best ? best[b]! - best[a]! : 0);
         order = Int32Array.from(Array.from(order).sort(ahead));
       }
       if (turns) order = where.all(turns.map((alternative) => `any:${JSON.stringify([alternative])}`), (sets) => inTurn(order, rows, sets));
@@ -461,11 +468,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * have neighbouring documents in memory (one ranking reads 500 documents' entries).
  */
 export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null; td: string | null }>(
+  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null; td: string | null; dd: string | null }>(
     await db.execute(sql`
       select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, e.best_months as bm, lower(e.country) as c,
              lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
-             e.search_doc::text as sd, e.title_doc::text as td
+             e.search_doc::text as sd, e.title_doc::text as td,
+             to_tsvector('safari_search'::regconfig, coalesce(e.destination_name, ''))::text as dd
       from experiences e
       where e.is_published and e.moderation_hidden_at is null
         and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
@@ -491,6 +499,7 @@ export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { mem
     text: await buildTextIndex(
       rows.map((r) => r.sd),
       rows.map((r) => r.td),
+      rows.map((r) => r.dd),
     ),
   };
   await yieldToRequests();

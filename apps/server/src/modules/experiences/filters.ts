@@ -107,8 +107,9 @@ export interface ExperienceFilter {
   namedFirst?: boolean;
   /**
    * The traveller asked for the cheaper trips ('cheap safari tanzania'; budget.ts): a relevance search ranks the
-   * experiences whose titles (name, destination) say every word first (namedMatch's `titled`), cheapest first (no
-   * price last), then the rest by relevance. Not a condition: the reading pairs it with a price bound.
+   * experiences whose titles (name, destination) say every word first (namedMatch's `titled`), those listed under a
+   * place the words name before the others (listedMatch), each cheapest first (no price last), then the rest by
+   * relevance. Not a condition: the reading pairs it with a price bound.
    */
   cheaperFirst?: boolean;
   /**

@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
-import { alternativeOf, namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
+import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 import { bestInMonthsSql } from './month-preference.js';
 
@@ -100,16 +100,20 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
     // The candidates come out of the CTE under the table's name, so textRank's and namedMatch's column references read
-    // them (the title's own document, title_doc, only when namedMatch reads it: `titled`).
+    // them (the title's own document, title_doc, and the destination only when namedMatch reads them: `titled`).
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
-    // experiences named for every word (namedMatch; in their titles, when cheaper). After all of them, those of the
-    // experiences named for every word that are best in a month said (month-preference.ts).
+    // experiences named for every word (namedMatch; in their titles, when cheaper, those listed under the place the
+    // words name first: listedMatch). After all of them, those of the experiences named for every word that are best
+    // in a month said (month-preference.ts).
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
     const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
+    // Of those titled for the words, the ones listed under the place they name (listedMatch).
+    const listed = named && ordered?.titled ? listedMatch(text) : undefined;
     const preferred = [
       ...(named ? [sql`(${named}) desc`] : []),
+      ...(listed ? [sql`(${named} and ${listed}) desc`] : []),
       ...(nearDays === undefined ? [] : [lengthDistanceSql(nearDays)]),
       ...(named && ordered
         ? [sql`case when ${named} then ${ordered.by === 'price' ? e.priceCents : e.durationDays} end ${ordered.descending ? sql`desc` : sql`asc`} nulls last`]
@@ -124,7 +128,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc, ${e.destinationName} as destination_name` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         ${
           alternative

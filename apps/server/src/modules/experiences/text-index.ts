@@ -66,15 +66,21 @@ export interface TextIndex {
    * a country's at A or B. Undefined when there is no required operand.
    */
   named(rows: ArrayLike<number>, text: TextOperands, options?: { titled?: boolean }): Uint8Array | undefined;
+  /**
+   * Whether each row's destination (the place it is listed under) holds some required operand that is no country's
+   * (text-search.ts listedMatch). Undefined when there is no such operand.
+   */
+  listed(rows: ArrayLike<number>, text: TextOperands): Uint8Array | undefined;
 }
 
 /**
  * kindNamed's bits: a position of weight A (name, places), of weight B (type, location, country); a lexeme of the
- * title (name and destination: the row's title_doc).
+ * title (name and destination: the row's title_doc); a lexeme of the destination alone.
  */
 const NAMED_A = 1;
 const NAMED_B = 2;
 const NAMED_TITLE = 4;
+const NAMED_LISTED = 8;
 
 /**
  * One entry's share of calc_rank_or, before the division by π²/6, from its positions' weights in position order:
@@ -139,9 +145,10 @@ interface TextColumns {
   fwdRank: Int32Array;
   fwdKind: EntryKinds;
   /**
-   * Per kind of entry (its positions' weights in order, 'A', 'C,D,D'…, and whether the title holds its lexeme: a few
-   * hundred kinds): its share of ts_rank's sum, the entry score divided by π²/6 (a table read where each posting ranked
-   * was a division), and its named bits (NAMED_A, NAMED_B, NAMED_TITLE: namedMatch).
+   * Per kind of entry (its positions' weights in order, 'A', 'C,D,D'…, and whether the title or the destination
+   * holds its lexeme: a few hundred kinds): its share of ts_rank's sum, the entry score divided by π²/6 (a table read
+   * where each posting ranked was a division), and its named bits (NAMED_A, NAMED_B, NAMED_TITLE: namedMatch;
+   * NAMED_LISTED: listedMatch).
    */
   kindShare: Float64Array;
   kindNamed: Uint8Array;
@@ -153,14 +160,18 @@ interface TextColumns {
  * Builds the index from each row's `search_doc::text` and `title_doc::text` (rows numbered as the catalogue index
  * numbers them).
  */
-export async function buildTextIndex(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>): Promise<TextIndex> {
-  return textIndexOf(await readDocuments(docs, titles));
+/**
+ * `docs`, `titles` and `destinations`: each row's search_doc, title_doc and destination's tsvector (listedMatch's),
+ * as text.
+ */
+export async function buildTextIndex(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>, destinations: ReadonlyArray<string | null>): Promise<TextIndex> {
+  return textIndexOf(await readDocuments(docs, titles, destinations));
 }
 
 /** Documents read between two yields to waiting requests (about 15 ms of work). */
 const ROWS_PER_SLICE = 1000;
 
-async function readDocuments(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>): Promise<TextColumns> {
+async function readDocuments(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>, destinations: ReadonlyArray<string | null>): Promise<TextColumns> {
   const size = docs.length;
   const lexicon = intern<string>();
   const lexemes = lexicon.values;
@@ -169,13 +180,15 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
   const docStart = new Int32Array(size + 1);
   const lengthNorm = new Float64Array(size);
   // An entry's score depends only on its positions' weights in order ('A', 'C,D,D'…): a few hundred kinds, each
-  // twice (the title holds the lexeme or not).
+  // three times (the title holds the lexeme or not; of those it holds, the destination too or not).
   const kindOf = new Map<string, { kind: number; positions: number }>();
   const titledKindOf = new Map<string, { kind: number; positions: number }>();
+  const listedKindOf = new Map<string, { kind: number; positions: number }>();
   const shares: number[] = [];
   const named: number[] = [];
-  // The row's title's lexemes (a few; every one also in its document), reused from row to row.
+  // The row's title's and destination's lexemes (a few; every one also in its document), reused from row to row.
   const title: number[] = [];
+  const destination: number[] = [];
 
   for (let row = 0; row < size; row++) {
     // The build runs beside the requests it will serve (the SQL path answers them meanwhile): it must not hold the
@@ -184,18 +197,21 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
     docStart[row] = postLex.length;
     let length = 0;
     title.length = 0;
+    destination.length = 0;
     for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(lexicon.id(m[1]!.replaceAll("''", "'")));
+    for (const m of (destinations[row] ?? '').matchAll(ENTRY)) destination.push(lexicon.id(m[1]!.replaceAll("''", "'")));
     for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
       const id = lexicon.id(m[1]!.replaceAll("''", "'"));
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
       const inTitle = title.length > 0 && title.includes(id);
-      const kinds = inTitle ? titledKindOf : kindOf;
+      const listed = destination.length > 0 && destination.includes(id);
+      const kinds = listed ? listedKindOf : inTitle ? titledKindOf : kindOf;
       let entry = kinds.get(pattern);
       if (!entry) {
         const weights = pattern.split(',').map((letter) => WEIGHT_OF[letter || 'D']!);
         kinds.set(pattern, (entry = { kind: shares.length, positions: weights.length }));
         shares.push(entryScore(weights) / PI2_6);
-        named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0) | (inTitle ? NAMED_TITLE : 0));
+        named.push((pattern.includes('A') ? NAMED_A : 0) | (pattern.includes('B') ? NAMED_B : 0) | (inTitle ? NAMED_TITLE : 0) | (listed ? NAMED_LISTED : 0));
       }
       length += entry.positions;
       postLex.push(id);
@@ -358,6 +374,22 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingKind, doc
         // Every operand: some entry of the row in its range of lexemes, at a position of the weights it needs.
         return operands.every(({ range: [lo, hi], weights }) => {
           for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (kindNamed[fwdKind[p]!]! & weights) return true;
+          return false;
+        })
+          ? 1
+          : 0;
+      });
+    },
+    listed(rows, text) {
+      const countries = new Set(text.countries);
+      const ranges = text.required.filter((o) => !countries.has(o)).map(operandRange);
+      if (ranges.length === 0) return undefined;
+      return Uint8Array.from(rows as ArrayLike<number>, (row) => {
+        const start = docStart[row]!;
+        const end = docStart[row + 1]!;
+        // Some operand: an entry of the row in its range of lexemes that its destination holds.
+        return ranges.some(([lo, hi]) => {
+          for (let p = lowerBoundInt(fwdRank, lo, start, end); p < end && fwdRank[p]! < hi; p++) if (kindNamed[fwdKind[p]!]! & NAMED_LISTED) return true;
           return false;
         })
           ? 1

@@ -240,6 +240,18 @@ export function namedMatch(query: TextQuery, { titled = false } = {}): SQL | und
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * Some required word (not a country's, which no destination is) in the destination the experience is listed under:
+ * of the trips whose titles say every word, a search for the cheaper ones lists those listed under the place named
+ * first (search-window.ts, the catalogue index: TextIndex.listed). 'cheap kilimanjaro' had led with the Amboseli trips
+ * titled for the mountain's view ('… & Kilimanjaro Views'), cheaper than any climb. Undefined without such a word.
+ */
+export function listedMatch(query: TextQuery): SQL | undefined {
+  const words = query.required.filter((t) => !isCountryWord(t));
+  if (words.length === 0) return undefined;
+  return sql`to_tsvector('safari_search'::regconfig, coalesce(${s.experiences.destinationName}, '')) @@ ${anyOfTerms(words)}`;
+}
+
 /** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
 const rankedTerms = (query: TextQuery) => (query.anyOf ? [...query.required, ...query.anyOf.flat()] : query.required);
 
