@@ -176,6 +176,9 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     }
     // Nor are words that say only 'a trip' a search of their own ('travel insurance' had shown "results for travel").
     for (const q of ['travel insurance', 'holiday insurance']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
+    // Nor are pets a search for an animal: 'dog friendly' had dropped 'friendly' and shown the wild dogs' safaris.
+    for (const q of ['dog friendly', 'pet friendly']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
+    expect((await list('q=wild%20dogs&limit=1')).total).toBeGreaterThan(0);
     // A slip of one of the five countries is still one.
     expect((await list('q=tanzinia&limit=1')).searched_for).toBe('Tanzania');
     // Nor is a famous place elsewhere named in words the region uses too ('victoria falls' had found four Uganda trips

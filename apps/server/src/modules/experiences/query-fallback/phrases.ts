@@ -198,6 +198,10 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['ridding', 'riding'],
   // The names and words visitors from elsewhere type most, too far from ours for a slip ('kilimandscharo' found nothing).
   ...eachMeans('kilimanjaro', ['kilimandscharo', 'kilimandjaro', 'kilimanyaro']),
+  // The countries as visitors' languages write them, where no slip of ours reaches ('safari quenia' found nothing;
+  // 'kenia', 'ruanda', 'oeganda', 'madagaskar' are a letter or two off and corrected).
+  ...eachMeans('kenya', ['quenia', 'kenija', 'keniya']),
+  ...eachMeans('madagascar', ['madagasikara']),
   ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
   ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele', 'lua de mel']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
@@ -255,6 +259,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // Filler around what the traveller wants. 'Cheap' asks for a price bound (query-intent.ts, budget.ts); when the
   // search with it finds nothing, the search instead drops it (the catalogue's 'budget' is only in its small print).
   ...eachMeans('', CHEAPER_PHRASES),
+  // Pets, which no trip here takes ('dog friendly' had dropped 'friendly' and shown the wild dogs' safaris).
+  ...eachMeans('', ['dog friendly', 'dogs friendly', 'pet friendly', 'pets friendly', 'dogs allowed', 'pets allowed', 'with my dog', 'with our dog', 'with dog', 'with dogs', 'with pets', 'with my pet']),
   // A slip that is an English word too, so never corrected (vocabulary.ts closestWord): read as the word meant, which
   // asks for the cheaper trips (query-fallback.ts replacePhrases).
   ['cheep', 'cheap'],
