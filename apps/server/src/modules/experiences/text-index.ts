@@ -157,12 +157,8 @@ interface TextColumns {
 }
 
 /**
- * Builds the index from each row's `search_doc::text` and `title_doc::text` (rows numbered as the catalogue index
- * numbers them).
- */
-/**
- * `docs`, `titles` and `destinations`: each row's search_doc, title_doc and destination's tsvector (listedMatch's),
- * as text.
+ * Builds the index from each row's `search_doc::text`, `title_doc::text` and its destination's tsvector as text
+ * (listedMatch's), rows numbered as the catalogue index numbers them.
  */
 export async function buildTextIndex(docs: ReadonlyArray<string | null>, titles: ReadonlyArray<string | null>, destinations: ReadonlyArray<string | null>): Promise<TextIndex> {
   return textIndexOf(await readDocuments(docs, titles, destinations));
