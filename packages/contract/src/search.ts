@@ -91,31 +91,24 @@ function holdsWhole(text: string, word: string): boolean {
 
 /**
  * The agents search (traveller-side.md §2 "Agents page"), the same on the server and in the browser: the agents in
- * whose name, address, country or destinations every word typed appears, case and accents ignored. In three groups:
- * those whose name holds every word ('nosy be': Nosy Be Island Escapes before the agencies that only travel there);
- * then those whose text holds every word whole; then those that hold a word only inside a longer one ('kenya' in a
- * Zanzibar agency's 'Kenyatta Road' had put it before Kenya's own agencies). Within the last two, those whose name
- * holds more of the words first ('ile sainte marie': Sainte-Marie Lagoon Travel before Nosy Be Island Escapes, which
- * also travels there), each count in the order given.
+ * whose name, address, country or destinations every word typed appears, case and accents ignored. In three groups,
+ * each in the order given: those whose name holds every word ('nosy be': Nosy Be Island Escapes before the agencies
+ * that only travel there); then those whose text holds every word whole; then those that hold a word only inside a
+ * longer one ('kenya' in a Zanzibar agency's 'Kenyatta Road' had put it before Kenya's own agencies).
  */
 function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
   const texts = agentTexts(agents);
   const [named, whole, inside]: [T[], T[], T[]] = [[], [], []];
-  const inName = new Map<T, number>();
   agents.forEach((agent, i) => {
     const text = texts[i]!;
     if (!words.every((w) => text.includes(w))) return;
     const name = foldForSearch(agent.agency_name);
-    const count = words.filter((w) => name.includes(w)).length;
-    inName.set(agent, count);
-    if (count === words.length) named.push(agent);
+    if (words.every((w) => name.includes(w))) named.push(agent);
     else if (words.every((w) => holdsWhole(text, w))) whole.push(agent);
     else inside.push(agent);
   });
-  // A stable sort: the given order within each count.
-  const moreInName = (a: T, b: T) => inName.get(b)! - inName.get(a)!;
-  return [...named, ...whole.sort(moreInName), ...inside.sort(moreInName)];
+  return [...named, ...whole, ...inside];
 }
 
 /**
