@@ -91,24 +91,26 @@ function holdsWhole(text: string, word: string): boolean {
 
 /**
  * The agents search (traveller-side.md §2 "Agents page"), the same on the server and in the browser: the agents in
- * whose name, address, country or destinations every word typed appears, case and accents ignored. In three groups,
- * each in the order given: those whose name holds every word ('nosy be': Nosy Be Island Escapes before the agencies
- * that only travel there); then those whose text holds every word whole; then those that hold a word only inside a
- * longer one ('kenya' in a Zanzibar agency's 'Kenyatta Road' had put it before Kenya's own agencies).
+ * whose name, address, country or destinations every word typed appears, case and accents ignored. In three groups:
+ * those whose name holds every word ('nosy be': Nosy Be Island Escapes before the agencies that only travel there);
+ * then those whose text holds every word whole; then those that hold a word only inside a longer one ('kenya' in a
+ * Zanzibar agency's 'Kenyatta Road' had put it before Kenya's own agencies). Within a group, those whose name holds
+ * more of the words first ('ile sainte marie': Sainte-Marie Lagoon Travel before Nosy Be Island Escapes, which also
+ * travels there), then the order given.
  */
 function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
   const words = queryWords(query);
   const texts = agentTexts(agents);
-  const [named, whole, inside]: [T[], T[], T[]] = [[], [], []];
+  // Group first, then fewer of the words missing from the name; the sort is stable, so the given order breaks ties.
+  const rank = new Map<T, number>();
   agents.forEach((agent, i) => {
     const text = texts[i]!;
     if (!words.every((w) => text.includes(w))) return;
     const name = foldForSearch(agent.agency_name);
-    if (words.every((w) => name.includes(w))) named.push(agent);
-    else if (words.every((w) => holdsWhole(text, w))) whole.push(agent);
-    else inside.push(agent);
+    const missing = words.filter((w) => !name.includes(w)).length;
+    rank.set(agent, missing === 0 ? 0 : (words.every((w) => holdsWhole(text, w)) ? 1 : 2) * 1e3 + missing);
   });
-  return [...named, ...whole, ...inside];
+  return [...rank.keys()].sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 
 /**

@@ -138,6 +138,19 @@ describe('public agents', () => {
     }
   });
 
+  it('lists first, of the agents that hold the words, those whose name holds more of them', async () => {
+    const ids = async (q: string) => listAgentsResponse.parse((await get(`/api/agents?q=${encodeURIComponent(q)}`)).json()).map((a) => a.id);
+    const marie = [{ name: 'Île Sainte-Marie', country: 'Madagascar' }];
+    // Featured, so listed first were the order by matching alone: it only travels there.
+    const hoppers = await createAgent(ctx.database.db, { agencyName: 'Island Hoppers', country: 'Madagascar', address: 'Nosy Be', isFeatured: true, destinations: marie });
+    const lagoon = await createAgent(ctx.database.db, { agencyName: 'Sainte-Marie Lagoon Trips', country: 'Madagascar', address: 'Ambodifotatra', destinations: marie });
+    try {
+      expect(await ids('ile sainte marie')).toEqual([lagoon.id, hoppers.id]);
+    } finally {
+      await ctx.database.db.delete(s.agents).where(inArray(s.agents.id, [hoppers.id, lagoon.id]));
+    }
+  });
+
   it('answers an agent in full with destinations, images, experiences and public social handles', async () => {
     const res = await get(`/api/agents/${tz.id}`);
     expect(res.statusCode).toBe(200);
