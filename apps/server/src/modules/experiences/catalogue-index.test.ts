@@ -231,6 +231,12 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       if (named.join() !== nearest.join()) reordered++;
     }
     expect(reordered).toBeGreaterThanOrEqual(2);
+    // Of those named, the ones listed under the place the words name first: about 5 days of 'kilimanjaro', the 6-day
+    // climb before the 5-day Amboseli trip titled '… & Kilimanjaro Views'.
+    const kilimanjaro: ExperienceFilter = { q: 'kilimanjaro', nearDays: 5, ...lengthWindow(5), namedFirst: true };
+    const climbs = (await findExperiencePage(ctx.database.db, kilimanjaro, 100, 0, 'relevance')).experiences;
+    expect(index.page(kilimanjaro, 'relevance', 100, 0, await textOperands(ctx.database.db, kilimanjaro)).ids).toEqual(climbs.map((e) => e.id));
+    expect(climbs[0]!.destination_name).toBe('Kilimanjaro');
     // Places named together, taken in turn on both paths: the best of each first, then the second of each…
     for (const anyOf of [['kilimanjaro', 'zanzibar'], ['kenya', 'tanzania', 'rwanda'], ['bwindi', 'nyungwe']]) {
       const filter: ExperienceFilter = { anyOf, inTurn: true };

@@ -374,14 +374,14 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
       // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
       // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
-      // experiences named for every word (namedMatch; in their titles, when cheaper, those listed under the place the
-      // words name first: listedMatch). After all of them, those of the experiences named for every word that are
+      // experiences named for every word (namedMatch; in their titles when cheaper), those listed under a place the
+      // words name first (listedMatch). After all of them, those of the experiences named for every word that are
       // best in a month said (month-preference.ts).
       if (reordered) {
         const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
         const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
-        // Of those titled for the words, the ones listed under the place they name (listedMatch).
-        const listed = named && ordered?.titled ? c.text.listed(rows, text) : undefined;
+        // Of those named for the words, the ones listed under the place they name (listedMatch).
+        const listed = named ? c.text.listed(rows, text) : undefined;
         // The named ones' prices or lengths (none last); the others' are all alike (last), as NULL in SQL's CASE.
         const column = ordered?.by === 'price' ? c.price : c.days;
         const last = ordered?.descending ? -Infinity : Infinity;

@@ -103,14 +103,14 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // them (the title's own document, title_doc, and the destination only when namedMatch reads them: `titled`).
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
-    // experiences named for every word (namedMatch; in their titles, when cheaper, those listed under the place the
-    // words name first: listedMatch). After all of them, those of the experiences named for every word that are best
+    // experiences named for every word (namedMatch; in their titles when cheaper), those listed under a place the words
+    // name first (listedMatch). After all of them, those of the experiences named for every word that are best
     // in a month said (month-preference.ts).
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
     const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
-    // Of those titled for the words, the ones listed under the place they name (listedMatch).
-    const listed = named && ordered?.titled ? listedMatch(text) : undefined;
+    // Of those named for the words, the ones listed under the place they name (listedMatch).
+    const listed = named ? listedMatch(text) : undefined;
     const preferred = [
       ...(named ? [sql`(${named}) desc`] : []),
       ...(listed ? [sql`(${named} and ${listed}) desc`] : []),
@@ -128,7 +128,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc, ${e.destinationName} as destination_name` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``}${listed ? sql`, ${e.destinationName} as destination_name` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         ${
           alternative

@@ -242,9 +242,11 @@ export function namedMatch(query: TextQuery, { titled = false } = {}): SQL | und
 
 /**
  * Some required word (not a country's, which no destination is) in the destination the experience is listed under:
- * of the trips whose titles say every word, a search for the cheaper ones lists those listed under the place named
- * first (search-window.ts, the catalogue index: TextIndex.listed). 'cheap kilimanjaro' had led with the Amboseli trips
- * titled for the mountain's view ('… & Kilimanjaro Views'), cheaper than any climb. Undefined without such a word.
+ * of the trips named for every word (namedMatch), wherever they come first (a length said, an order, the cheaper
+ * ones), those listed under the place named come before the rest (search-window.ts, the catalogue index:
+ * TextIndex.listed). 'cheap kilimanjaro' had led with the Amboseli trips titled for the mountain's view ('… &
+ * Kilimanjaro Views'), cheaper than any climb; '5 day kilimanjaro' with the 5-day one of them, before the 6-day
+ * Marangu climb. Undefined without such a word.
  */
 export function listedMatch(query: TextQuery): SQL | undefined {
   const words = query.required.filter((t) => !isCountryWord(t));

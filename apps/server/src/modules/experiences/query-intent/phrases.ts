@@ -89,6 +89,12 @@ const SAINTE: Array<[string[], string[]]> = ['st', 'ste', 'saint'].map((saint) =
  */
 const KIBALE_FOREST: Array<[string[], string[]]> = [[['kibale', 'forest'], ['kibale']]];
 /**
+ * Gorilla habituation, a day with a gorilla family still being habituated, is offered in Bwindi alone ('gorilla
+ * habituation' had led with Kibale's chimpanzee habituation day, whose description names its agency, Pearl of Africa
+ * Gorilla Treks).
+ */
+const GORILLA_HABITUATION: Array<[string[], string[]]> = ['gorilla', 'gorillas'].map((gorilla) => [[gorilla, 'habituation'], ['bwindi', 'gorilla']]);
+/**
  * The places' nicknames in travel writing: 'roof of africa' had found a Rwanda self-drive (its roof tent) and a
  * Uganda one before any Kilimanjaro climb; 'cradle of mankind' nothing. ('mountains of the moon', a name the gazetteer
  * knows, is read by the fallback: the Rwenzori.) Not Uganda's 'pearl of africa': an agency's name begins so, and its
@@ -102,7 +108,7 @@ const NICKNAMES: Array<[string[], string[]]> = [
   [['cradle', 'of', 'mankind'], ['ngorongoro']],
 ];
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...GORILLA_HABITUATION, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
