@@ -445,6 +445,12 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await get('maasai vil')).experiences[0]!.experience_name).toMatch(/Maasai/);
     const overland = (await list('q=overland&limit=5')).experiences.map((e) => e.id);
     expect((await get('overl')).experiences.map((e) => e.id)).toEqual(overland);
+    // Not from two letters beside other words: 'kilimanjaro ma' had been finished as 'kilimanjaro manyatta' (a Kenya
+    // safari) where the traveller was typing Machame or Marangu.
+    const kilimanjaroMa = (await get('kilimanjaro ma')).experiences.map((e) => e.experience_name);
+    expect(kilimanjaroMa).toHaveLength(5);
+    for (const name of kilimanjaroMa) expect(name).toMatch(/Kilimanjaro/);
+    expect(kilimanjaroMa.some((name) => /Machame|Marangu/.test(name))).toBe(true);
     // A place's name with its last word still being typed: that place's trips ('lake k' had led with a Rwanda
     // honeymoon whose text says many words starting with 'k', 'nosy b' with the Grand Madagascar tours).
     for (const [typed, place] of [['lake k', 'lake kivu'], ['nosy b', 'nosy be'], ['queen e', 'queen elizabeth']] as const) {

@@ -55,10 +55,12 @@ function finishedWord(vocabulary: Vocabulary, typed: string): string | undefined
 function finishedPhrase(vocabulary: Vocabulary, typed: string): string | undefined {
   const terms = queryTerms(typed);
   const last = terms.at(-1);
-  if (!last || last.length < 2 || /\s$/.test(typed) || understandQuery({ q: typed })?.anyOf) return undefined;
-  // Three letters alone start many words: a phrase of one word only when it is the catalogue's most used word they
-  // start ('zeb' the zebras; 'chi' had been 'child', not the chimpanzees: finishedWord).
-  const mostUsed = terms.length === 1 && last.length < 4 ? completeWord(vocabulary, last, { typing: true }) : undefined;
+  // Two letters beside other words are too few to guess from: 'kilimanjaro ma' had been 'kilimanjaro manyatta', a
+  // Kenya safari, where the traveller was typing Machame or Marangu.
+  if (!last || last.length < (terms.length > 1 ? 3 : 2) || /\s$/.test(typed) || understandQuery({ q: typed })?.anyOf) return undefined;
+  // Three letters or fewer start many words: a phrase only when it is the catalogue's most used word they start ('zeb'
+  // the zebras; 'chi' had been 'child', not the chimpanzees: finishedWord).
+  const mostUsed = last.length < 4 ? completeWord(vocabulary, last, { typing: true }) : undefined;
   for (const word of ALTERNATIVES_WORDS) {
     if (!word.startsWith(last) || word === last || (mostUsed !== undefined && word !== mostUsed)) continue;
     const q = [...terms.slice(0, -1), word].join(' ');
