@@ -244,6 +244,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari 2k budget' })).toEqual({ q: 'safari', maxPrice: 2000 });
     expect(understandQuery({ q: 'budget safari' })).toMatchObject({ q: 'safari', cheaper: true });
     expect(understandQuery({ q: 'luxury 5000 plus' })).toEqual({ q: 'luxury', minPrice: 5000 });
+    // Between two words 'plus' joins them, as 'and' does ('safari plus beach' had been 'safari or beach': every safari
+    // and every beach); after a price it is still the least to pay.
+    expect(understandQuery({ q: 'safari plus beach' })).toEqual({ q: 'safari beach' });
+    expect(understandQuery({ q: '3000 plus safari' })).toEqual({ q: 'safari', minPrice: 3000 });
     expect(understandQuery({ q: 'about 3000 safari' })).toEqual({ q: 'safari', minPrice: 2400, maxPrice: 3600 });
     expect(understandQuery({ q: 'about 10 days' })).toMatchObject({ nearDays: 10 });
     expect(understandQuery({ q: 'budget of 3000' })).toEqual({ q: undefined, maxPrice: 3000 });

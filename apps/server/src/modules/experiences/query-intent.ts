@@ -6,7 +6,7 @@ import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
 import { partyAt } from './query-intent/party.js';
-import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksForeignWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
+import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
 import { placesEither } from './query-intent/places-either.js';
 
@@ -164,7 +164,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
       if (questionWords) while (ARTICLES.has(terms[i]!)) i++;
       continue;
     }
-    if (linksForeignWords(terms, i)) {
+    if (linksWords(terms, i)) {
       changed = true;
       i++;
       continue;

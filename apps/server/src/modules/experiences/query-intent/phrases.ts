@@ -318,9 +318,14 @@ export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 
  * words find nothing, they drop as query-fallback's phrases say.
  */
 export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel'];
-const FOREIGN_LINKS = new Set(FOREIGN_LINK_WORDS);
-/** `terms[i]` is another language's link word between two words of the query. */
-export const linksForeignWords = (terms: readonly string[], i: number): boolean => i > 0 && i < terms.length - 1 && FOREIGN_LINKS.has(terms[i]!);
+/**
+ * With them, 'plus' between two words: it joins them as 'and' does ('safari plus beach' had been read as 'safari or
+ * beach', 104 trips, not the 8 that offer both). After a price it says the least to pay ('3000 plus': bounds.ts, read
+ * before this).
+ */
+const LINKS = new Set([...FOREIGN_LINK_WORDS, 'plus']);
+/** `terms[i]` is a word that links the words either side of it ('safari en tanzania', 'safari plus beach'). */
+export const linksWords = (terms: readonly string[], i: number): boolean => i > 0 && i < terms.length - 1 && LINKS.has(terms[i]!);
 
 /** Words that ask for every trip, alone or around words that say only 'a trip' ('all', 'everything', 'all tours'). */
 export const EVERY_WORDS = new Set(['all', 'any', 'anything', 'everything', 'whatever']);
