@@ -99,8 +99,9 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // PostgreSQL picks the plan for the candidates: for a broad word or a short prefix it walks the mixed order's
     // index and stops at the last one; for a rare word it collects the matches from the full-text index. Forcing
     // either plan from the estimate was tried and measured worse (decision 015).
-    // The candidates come out of the CTE under the table's name, so textRank's and namedMatch's column references read
-    // them (the title's own document, title_doc, and the destination only when namedMatch reads them: `titled`).
+    // The candidates come out of the CTE under the table's name, so textRank's, namedMatch's and listedMatch's column
+    // references read them (the title's own document, title_doc, only when namedMatch reads it: `titled`; the
+    // destination only when listedMatch does).
     // A length said in the words comes first, then the lengths nearest it (length-preference.ts); when the cheaper
     // trips or an order were asked for, those named for every word in that order (namedOrder). Before both, the
     // experiences named for every word (namedMatch; in their titles when cheaper), those listed under a place the words
