@@ -185,6 +185,8 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
   // The row's title's and destination's lexemes (a few; every one also in its document), reused from row to row.
   const title: number[] = [];
   const destination: number[] = [];
+  // An entry's lexeme as the lexicon numbers it (a quote inside is written twice in a tsvector's text).
+  const lexemeId = (m: RegExpMatchArray) => lexicon.id(m[1]!.replaceAll("''", "'"));
 
   for (let row = 0; row < size; row++) {
     // The build runs beside the requests it will serve (the SQL path answers them meanwhile): it must not hold the
@@ -194,10 +196,10 @@ async function readDocuments(docs: ReadonlyArray<string | null>, titles: Readonl
     let length = 0;
     title.length = 0;
     destination.length = 0;
-    for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(lexicon.id(m[1]!.replaceAll("''", "'")));
-    for (const m of (destinations[row] ?? '').matchAll(ENTRY)) destination.push(lexicon.id(m[1]!.replaceAll("''", "'")));
+    for (const m of (titles[row] ?? '').matchAll(ENTRY)) title.push(lexemeId(m));
+    for (const m of (destinations[row] ?? '').matchAll(ENTRY)) destination.push(lexemeId(m));
     for (const m of (docs[row] ?? '').matchAll(ENTRY)) {
-      const id = lexicon.id(m[1]!.replaceAll("''", "'"));
+      const id = lexemeId(m);
       const pattern = m[2] ? m[2].replace(/[0-9]+/g, '') : '';
       const inTitle = title.length > 0 && title.includes(id);
       const listed = destination.length > 0 && destination.includes(id);
