@@ -54,9 +54,10 @@ describe('what a search that finds nothing searches instead', () => {
     expect(await instead('fabulous safari in kenya')).toBe('safari kenya');
     expect(await instead('gorilla permit uganda')).toBe('gorilla uganda');
   });
-  it('keeps place names over other words, then the words that find more', async () => {
+  it('keeps place names over other words, then the narrower words, those that find fewer', async () => {
     expect(await instead('serengeti beach')).toBe('serengeti');
-    expect(await instead('beach gorilla')).toBe('beach');
+    expect(await instead('beach gorilla')).toBe('gorilla');
+    expect(await instead('gorilla beach')).toBe('gorilla');
   });
   it('drops a common English word the catalogue does not use, unless it names a place with its neighbour', async () => {
     expect(await instead('whale shark beach')).toBe('beach');
@@ -119,8 +120,9 @@ describe('a name before an ordinary word', () => {
 
   it('keeps the name, though the ordinary word finds more', async () => {
     expect(await instead('kampala city')).toBe('kampala');
-    // Between ordinary words, the one finding more.
-    expect(await instead('market walk')).toBe('walk');
+    // Between ordinary words, the one finding fewer: the narrower, what sets the search apart.
+    expect(await instead('market walk')).toBe('market');
+    expect(await instead('walk market')).toBe('market');
   });
 });
 

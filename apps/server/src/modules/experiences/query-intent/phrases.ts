@@ -189,6 +189,13 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // A hike up a mountain is what the catalogue's treks and climbs are ('kenya hiking' found a bush-and-beach trip
   // whose description says 'hike', not the Mount Kenya trek).
   ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
+  // A bike is how the catalogue's cycling tours are made ('bike tour rwanda' had found Rwanda's tours, not the Congo
+  // Nile Trail's cycling; 'bike' only the Jinja weekends' quad bikes). A ride on one too: 'bike ride' had kept 'ride',
+  // Zanzibar's horse rides.
+  ...['bike', 'bikes', 'biking', 'bicycle', 'bicycles', 'bicycling', 'ebike', 'ebikes', 'cyclist', 'cyclists'].flatMap((word): Array<[string[], string[]]> => [
+    [[word], [word, 'cycling']],
+    ...['ride', 'rides', 'riding'].map((ride): [string[], string[]] => [[word, ride], [word, 'cycling']]),
+  ]),
   // Lions climb trees in Lake Manyara and in Queen Elizabeth's Ishasha sector: the trips that say so first, then
   // those two parks' ('lake manyara tree climbing lions' had kept 'tree' and dropped the lions).
   ...['lion', 'lions'].map((lion): [string[], string[]] => [['tree', 'climbing', lion], ['tree climbing lion', 'manyara', 'ishasha', 'queen elizabeth']]),
@@ -199,6 +206,11 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // ranks little).
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
   ...COUNTRY_PART_PHRASES,
+  // Tanzania's southern parks, as its northern ones are the catalogue's Northern Circuit ('southern circuit' had
+  // searched 'circuit' and found the Northern Circuit trips).
+  ...['southern', 'south'].flatMap((word) =>
+    [[word, 'circuit'], ['tanzania', word, 'circuit'], [word, 'circuit', 'tanzania']].map((words): [string[], string[]] => [words, ['southern circuit', 'ruaha', 'nyerere', 'selous', 'mikumi']]),
+  ),
 ];
 
 export const EITHER = new PhraseTable(EITHER_PHRASES.map(([from, to, options]) => [from, { to, widening: options?.widening ?? false }] as const));
@@ -232,6 +244,8 @@ export const QUESTION_PHRASES = [
   'can i', 'can we', 'can you', 'is it possible to', 'how can i', 'how do i', 'how to', 'where can i', 'where can we',
   // Or whether it is safe, which a local agent answers ('is it safe to travel to uganda' had led with a rafting trip's safety).
   'is it safe', 'is it safe to', 'how safe is', 'how safe is it to',
+  // Or the odds of a summit ('kilimanjaro success rate' had been named 'kilimanjaro rate').
+  'success rate', 'success rates', 'the success rate', 'what is the success rate',
   'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
   // Or the weather, which the months said with it answer ('climate in march' found nothing, 'weather in july' was
   // named 'july · best in July').
