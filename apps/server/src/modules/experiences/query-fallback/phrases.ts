@@ -202,7 +202,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // 'kenia', 'ruanda', 'oeganda', 'madagaskar' are a letter or two off and corrected).
   ...eachMeans('kenya', ['quenia', 'kenija', 'keniya']),
   ...eachMeans('madagascar', ['madagasikara']),
-  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia']),
+  // And the sea, which a beach trip is by ('safari und meer' had been corrected to 'safari Meet'; not Italian 'mare',
+  // a slip of Mara).
+  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia', 'spiagge', 'praia', 'praias', 'meer']),
   ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele', 'lua de mel']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
   // Their words for the animals and the doings the catalogue names ('löwen' had been corrected to 'Lower', 'plongée'

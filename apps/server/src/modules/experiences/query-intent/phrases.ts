@@ -191,9 +191,10 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   ...['hike', 'hikes', 'hiking', 'hiker', 'hikers'].map((word): [string[], string[]] => [[word], ['hike', 'trek', 'climb']]),
   // A bike is how the catalogue's cycling tours are made ('bike tour rwanda' had found Rwanda's tours, not the Congo
   // Nile Trail's cycling; 'bike' only the Jinja weekends' quad bikes). A ride on one too: 'bike ride' had kept 'ride',
-  // Zanzibar's horse rides.
+  // Zanzibar's horse rides. And an e-bike, its 'e' read as the start of any word ('e-bike' had led with a Kivu escape).
   ...['bike', 'bikes', 'biking', 'bicycle', 'bicycles', 'bicycling', 'ebike', 'ebikes', 'cyclist', 'cyclists'].flatMap((word): Array<[string[], string[]]> => [
     [[word], [word, 'cycling']],
+    [['e', word], [word, 'cycling']],
     ...['ride', 'rides', 'riding'].map((ride): [string[], string[]] => [[word, ride], [word, 'cycling']]),
   ]),
   // Lions climb trees in Lake Manyara and in Queen Elizabeth's Ishasha sector: the trips that say so first, then
@@ -331,7 +332,7 @@ export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 
  * 'en', matched as the start of 'end' and 'enjoy', and found 8 of Tanzania's 29 safaris); searched alone, or when the
  * words find nothing, they drop as query-fallback's phrases say.
  */
-export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel'];
+export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'e', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel'];
 /**
  * With them, 'plus' between two words: it joins them as 'and' does ('safari plus beach' had been read as 'safari or
  * beach', 104 trips, not the 8 that offer both). After a price it says the least to pay ('3000 plus': bounds.ts, read
