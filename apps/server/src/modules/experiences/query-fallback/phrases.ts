@@ -113,7 +113,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['wild life', 'wildlife'],
   // Animals in general are the catalogue's wildlife ('animals' and 'see animals' found nothing).
   ...eachMeans('wildlife', ['animal', 'animals', 'wild animal', 'wild animals', 'fauna', 'creatures']),
-  ['calving', 'migration'],
+  // The wildebeest calve on the southern Serengeti's plains, January to March: its migration trips, not the Masai
+  // Mara's, where the herds are from July ('calving february' had led with the Mara's).
+  ...eachMeans('serengeti migration', ['calving', 'calving season', 'calf season', 'wildebeest calving']),
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
   ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),

@@ -235,6 +235,8 @@ export const QUESTION_PHRASES = [
   'what to pack', 'what to pack for', 'what to bring', 'what to bring on', 'what to wear', 'what to wear on', 'packing list', 'packing list for',
   'things to do', 'what to do', 'places to visit', 'where to go', 'where to see', 'best time to visit', 'best time to go',
   'best time', 'best season', 'when to visit', 'when to go',
+  // Or the month ('best month for gorillas' had been named 'best gorillas').
+  'best month', 'best months', 'best month to visit', 'best month to go', 'which month', 'what month',
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
