@@ -170,6 +170,9 @@ function placeNameWords(typed: Word[]): Set<string> {
   return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1) || named.has(w.text))).map((w) => w.text));
 }
 
+/** A number in its order ('50th birthday safari' had found nothing: '50th' was a word the catalogue does not know). */
+const ORDINAL = /^[0-9]+(st|nd|rd|th)$/;
+
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -278,7 +281,7 @@ async function insteadOf(
   // months, and common English words ('whale shark', 'photo safari') unless one names a place with its neighbour
   // ('cape town').
   const namesPlace = placeNameWords(typed);
-  const ordinary = (text: string) => isNumberTerm(text) || WHEN_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
+  const ordinary = (text: string) => isNumberTerm(text) || ORDINAL.test(text) || WHEN_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
   const unknown = (w: Word) => w.typed && !ordinary(w.text) && alone.get(w.text)!.total === 0 && !knownPrefix(vocabulary.words, w.text);
   if (words.some(unknown)) {
     if (!elsewhere) return undefined;
