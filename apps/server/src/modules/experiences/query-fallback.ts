@@ -1,4 +1,4 @@
-import { ANY_TRIP_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, COMBINED_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
@@ -326,7 +326,9 @@ async function insteadOf(
   const isPlaceName = (w: Word) => named.has(w.text) || (byFirstWord.has(w.text) && !isCommonEnglishWord(w.text));
   const alternatives = pool.filter(isPlaceName);
   if (alternatives.length >= 2) {
-    const rest = pool.filter((w) => !isPlaceName(w));
+    // Without a word of combining, which the alternatives say ('kenya tanzania combined' had been named 'combined in
+    // kenya or tanzania').
+    const rest = pool.filter((w) => !isPlaceName(w) && !COMBINED_WORDS.has(w.text));
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text), inTurn: true as const };
     const or = alternatives.map((w) => w.label).join(' or ');
     if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };

@@ -5,6 +5,9 @@ import * as s from '../../db/schema.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
 
+/** Several kinds or places in one trip, which the other words say: 'beach and safari combo' found nothing. */
+export const COMBINED_WORDS: ReadonlySet<string> = new Set(['combo', 'combos', 'combination', 'combinations', 'combined']);
+
 /**
  * Words that say only 'a trip' ('tours', 'holiday packages', 'best experiences', 'deals'): every experience is one.
  * Beside other words they rank (GENERIC_WORDS); a query made only of them is the whole catalogue (query-intent.ts:
@@ -15,8 +18,7 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // Its most common slip, which the stemmer reads as 'experience' (both 'experi'): it is never a slip to correct, as it
   // finds the 14 trips named 'Experience' ('experiance' had found those, 'experience' every trip).
   'experiance', 'experiances',
-  // Several kinds in one trip, which the other words say: 'beach and safari combo' found nothing.
-  'combo', 'combos', 'combination', 'combinations', 'combined',
+  ...COMBINED_WORDS,
   'vacation', 'vacations', 'excursion', 'excursions', 'activity', 'activities',
   // What a traveller browses for rather than which trip: 'honeymoon ideas', 'zanzibar deals'.
   'idea', 'ideas', 'inspiration', 'deal', 'deals', 'offer', 'offers', 'option', 'options', 'itinerary', 'itineraries',
