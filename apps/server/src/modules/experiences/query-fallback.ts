@@ -23,9 +23,9 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
  *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
  *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then fewer
- *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then the narrower words, those finding fewer alone
- *    ('cycling safari' → cycling, not every safari), then the one finding more. A place's name is one word here
- *    ('queen elizabeth national park').
+ *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then more words as typed (not corrected), then
+ *    the narrower words, those finding fewer alone ('cycling safari' → cycling, not every safari), then the one
+ *    finding more. A place's name is one word here ('queen elizabeth national park').
  *
  * A typed name the catalogue knows nothing about ('lake victoria', 'cape town') is what the traveller is looking for,
  * and results without it would mislead: then nothing is searched instead. Unless it is a place of one of the five
@@ -356,15 +356,16 @@ async function insteadOf(
   // what a traveller is looking for, rather than what they add ('city', 'tour', 'swim').
   const isName = (w: Word) => !isPlace(w) && !ordinary(w.text);
   // A number kept alone finds the trips of that many days ('honeymoon for 2' had shown the 2-day trips, one more than
-  // the honeymoons): after places and names, the set with fewer numbers. Then the set whose words besides places are
-  // narrower, finding fewer alone: the commonest word is the one to lose, what the traveller added to it being what
-  // sets the search apart ('cycling safari' had kept safari, 81 trips, not the Congo Nile Trail's cycling; 'scenic
-  // honeymoon' the scenic tours), while words that go together stay together ('northern circuit route' → northern
-  // circuit, not 'northern route'). Last, the set finding more (between places, the one with more to offer:
-  // 'zanzibar kampala safari' → zanzibar).
-  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; breadth: number; total: number };
+  // the honeymoons): after places and names, the set with fewer numbers. Then the set keeping more words as typed,
+  // before words guessed from a slip ('lowland gorillas' had kept 'Land', guessed from 'lowland': a Tanzania
+  // self-drive). Then the set whose words besides places are narrower, finding fewer alone: the commonest word is the
+  // one to lose, what the traveller added to it being what sets the search apart ('cycling safari' had kept safari,
+  // 81 trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours), while words that go together
+  // stay together ('northern circuit route' → northern circuit, not 'northern route'). Last, the set finding more
+  // (between places, the one with more to offer: 'zanzibar kampala safari' → zanzibar).
+  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; breadth: number; total: number };
   const preference = (a: Kept, b: Kept) =>
-    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || b.breadth - a.breadth || a.total - b.total;
+    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || b.breadth - a.breadth || a.total - b.total;
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
@@ -375,7 +376,8 @@ async function insteadOf(
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
       const breadth = candidate.reduce((sum, w) => sum + (isPlace(w) ? 0 : alone.get(w.text)!.total), 0);
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, breadth, total };
+      const typed = candidate.filter((w) => w.typed).length;
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, breadth, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
