@@ -24,7 +24,7 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
  *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then fewer
  *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then more words as typed (not corrected), then
- *    the narrower words, those finding fewer alone ('cycling safari' → cycling, not every safari), then the one
+ *    of one word left the narrower, finding fewer ('cycling safari' → cycling, not every safari), then the one
  *    finding more. A place's name is one word here ('queen elizabeth national park').
  *
  * A typed name the catalogue knows nothing about ('lake victoria', 'cape town') is what the traveller is looking for,
@@ -358,11 +358,11 @@ async function insteadOf(
   // A number kept alone finds the trips of that many days ('honeymoon for 2' had shown the 2-day trips, one more than
   // the honeymoons): after places and names, the set with fewer numbers. Then the set keeping more words as typed,
   // before words guessed from a slip ('lowland gorillas' had kept 'Land', guessed from 'lowland': a Tanzania
-  // self-drive). Then the set whose words besides places are narrower, finding fewer alone: the commonest word is the
-  // one to lose, what the traveller added to it being what sets the search apart ('cycling safari' had kept safari,
-  // 81 trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours), while words that go together
-  // stay together ('northern circuit route' → northern circuit, not 'northern route'). Last, the set finding more
-  // (between places, the one with more to offer: 'zanzibar kampala safari' → zanzibar).
+  // self-drive). Then, of one word left that is no place, the narrower, finding fewer: the commonest word is the one
+  // to lose, what the traveller added to it being what sets the search apart ('cycling safari' had kept safari, 81
+  // trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours). Last, the set finding more: words
+  // kept together that go together ('northern circuit route' → northern circuit, not 'northern route'; 'family safari
+  // cycling' → family safari), and between places the one with more to offer ('zanzibar kampala safari' → zanzibar).
   type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; breadth: number; total: number };
   const preference = (a: Kept, b: Kept) =>
     a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || b.breadth - a.breadth || a.total - b.total;
@@ -375,7 +375,7 @@ async function insteadOf(
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
-      const breadth = candidate.reduce((sum, w) => sum + (isPlace(w) ? 0 : alone.get(w.text)!.total), 0);
+      const breadth = candidate.length === 1 && !isPlace(candidate[0]!) ? total : 0;
       const typed = candidate.filter((w) => w.typed).length;
       const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, breadth, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
