@@ -102,8 +102,8 @@ export interface ExperienceFilter {
   /**
    * With nearDays, among lengths about it (the reading's window): the experiences named for every word come before
    * the nearest length (text-search.ts namedMatch), those of them listed under a place the words name first
-   * (listedMatch). Not when every length is looked at, closest first ('day trip from
-   * arusha': a 3-day trip that starts there beats an 8-day one whose places name it).
+   * (listedMatch). Not when every length is looked at, closest first ('day trip from arusha': a 3-day trip that
+   * starts there beats an 8-day one whose places name it).
    */
   namedFirst?: boolean;
   /**

@@ -363,9 +363,11 @@ async function insteadOf(
   // trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours). Last, the set finding more: words
   // kept together that go together ('northern circuit route' → northern circuit, not 'northern route'; 'family safari
   // cycling' → family safari), and between places the one with more to offer ('zanzibar kampala safari' → zanzibar).
-  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; breadth: number; total: number };
+  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; total: number };
+  // Sets compared are of one size, and by then keep as many places.
+  const narrower = (a: Kept) => a.words.length === 1 && a.places === 0;
   const preference = (a: Kept, b: Kept) =>
-    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || b.breadth - a.breadth || a.total - b.total;
+    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || (narrower(a) ? b.total - a.total : a.total - b.total);
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
@@ -375,9 +377,8 @@ async function insteadOf(
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
-      const breadth = candidate.length === 1 && !isPlace(candidate[0]!) ? total : 0;
       const typed = candidate.filter((w) => w.typed).length;
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, breadth, total };
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, total };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
