@@ -46,6 +46,16 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Where a traveller sleeps and how they are carried, which every trip of more than a day includes and the words beside
+ * them say what for: 'zanzibar resort' is the Zanzibar trips ('hotel' alone is read as the catalogue's 'lodge':
+ * query-fallback.ts), 'balloon ride' the balloon flights (it had kept 'ride': Zanzibar's beach trips, whose boat rides
+ * out to the reef are the catalogue's only rides), 'village stay' the villages (it had kept 'stay', a boat safari).
+ */
+export const FRAME_WORDS: ReadonlySet<string> = new Set([
+  'hotel', 'hotels', 'resort', 'resorts', 'accommodation', 'accommodations', 'lodging', 'lodgings', 'stay', 'stays', 'ride', 'rides',
+]);
+
+/**
  * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
  * trekking'). They rank but do not filter, so 'gorillas', 'gorilla trekking' and 'Gorilla Tours' find the same
  * experiences; a query made only of them ('trekking') still filters by them, unless they say only 'a trip'
@@ -54,9 +64,7 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...ANY_TRIP_WORDS,
   'trek', 'treks', 'trekking', 'tracking',
-  // Where a traveller sleeps, which every trip of more than a day includes: 'zanzibar resort' is the Zanzibar trips
-  // ('hotel' alone is read as the catalogue's 'lodge': query-fallback.ts).
-  'hotel', 'hotels', 'resort', 'resorts', 'accommodation', 'accommodations', 'lodging', 'lodgings',
+  ...FRAME_WORDS,
   // What kind of protected area a place is, which the catalogue says in one field and not another: 'murchison falls
   // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
   // Falls safaris, and 'selous game reserve' dropped 'reserve' to find anything.
