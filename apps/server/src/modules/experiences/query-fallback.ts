@@ -468,6 +468,9 @@ const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = 
   beach: { text: 'beach', label: 'beaches' },
   island: { text: 'beach', label: 'beaches' },
   lake: { text: 'lakes', label: 'lakes' },
+  // The region's sites no trip covers are its ruins and memorials, what the heritage trips show ('gedi ruins' had been
+  // all of Kenya's trips, a Mount Kenya trek first; now Lamu's Swahili heritage).
+  site: { text: 'heritage', label: 'heritage' },
   // Not a mountain's: 'Uganda mountains' found the trips whose descriptions say 'mountain views' (Mount Elgon →
   // Jinja's rafting); its country's trips say less that is wrong.
 };

@@ -25,6 +25,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Serengeti', country: 'Tanzania', kind: 'park', aliases: ['serengeti national park', 'serengetti', 'serengheti', 'serengty', 'serangeti', 'serengti', 'serenget', 'central serengeti', 'northern serengeti', 'seronera'] },
   { name: 'Ngorongoro', country: 'Tanzania', kind: 'park', aliases: ['ngorongoro crater', 'ngorongoro conservation area', 'ngorogoro', 'ngoro ngoro', 'ngorongo', 'ngorongoro crator', 'the crater'] },
   { name: 'Ndutu', country: 'Tanzania', kind: 'park', aliases: ['lake ndutu', 'ndutu area'], near: 'Serengeti' },
+  // The Serengeti's other areas, where its migration trips go ('western corridor' had kept 'western': a Nosy Be honeymoon).
+  { name: 'Western Corridor', country: 'Tanzania', kind: 'park', aliases: ['serengeti western corridor'], near: 'Serengeti' },
+  { name: 'Kogatende', country: 'Tanzania', kind: 'park', aliases: ['lobo', 'lobo area', 'kogatende area'], near: 'Serengeti' },
   // Within the Ngorongoro Conservation Area, on the crater trips' way ('olduvai gorge', 'empakaai' found nothing).
   { name: 'Olduvai Gorge', country: 'Tanzania', kind: 'site', aliases: ['olduvai', 'oldupai', 'oldupai gorge', 'olduvai museum'], near: 'Ngorongoro' },
   { name: 'Empakaai', country: 'Tanzania', kind: 'park', aliases: ['empakaai crater', 'empakai', 'empakai crater'], near: 'Ngorongoro' },
