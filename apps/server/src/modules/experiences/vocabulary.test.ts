@@ -10,6 +10,14 @@ describe('query words', () => {
     expect(queryTerms("Nosy Bé's 7-day (beach) & 'reef'")).toEqual(['nosy', 'be', 's', '7', 'day', 'beach', 'reef']);
     expect(queryTerms('&|!:*()')).toEqual([]);
   });
+  it("reads a contraction's end as its word, which is no word's start, but not a possessive or a negation", () => {
+    expect(queryTerms("I'd like a safari")).toEqual(['i', 'would', 'like', 'a', 'safari']);
+    expect(queryTerms('we’ve got 10 days, we’re 4 and we’ll fly')).toEqual(['we', 'have', 'got', '10', 'days', 'we', 'are', '4']);
+    expect(queryTerms("i'm here", 3)).toEqual(['i', 'am', 'here']);
+    expect(queryTerms("zanzibar's beaches don't")).toEqual(['zanzibar', 's', 'beaches', 'don', 't']);
+    // Only after a letter, and only a whole ending: quotes and words that start with one are kept as typed.
+    expect(queryTerms("'dhow' o'dell")).toEqual(['dhow', 'o', 'dell']);
+  });
   it('lets generic words rank without filtering, unless they are all there is', () => {
     expect(parseTextQuery('Gorilla Tours')).toEqual({ required: ['gorilla'], all: ['gorilla', 'tours'] });
     expect(parseTextQuery('tours')).toEqual({ required: ['tours'], all: ['tours'] });

@@ -239,6 +239,8 @@ export const QUESTION_PHRASES = [
   'best month', 'best months', 'best month to visit', 'best month to go', 'which month', 'what month',
   // Or as a sentence ('i want to climb kilimanjaro' showed "Showing results for climb kilimanjaro").
   'i want to', 'we want to', 'i want', 'we want', 'i would like to', 'we would like to', 'i d like to', 'we d like to',
+  // A contraction is read as its words (text-search.ts queryTerms): "i'd like a safari" had been named 'd safari'.
+  'i would like', 'we would like', 'i would love to', 'we would love to', 'i would love', 'we would love',
   'i am looking for', 'we are looking for', 'looking for', 'i m looking for', 'we re looking for',
   // Or who the traveller is, which the words after it say ('we are a family of 5…' had been named 'we are a family').
   'we are', 'i am', 'we re', 'i m', 'we will be', 'i will be', 'we ll be', 'i ll be',
@@ -249,7 +251,7 @@ export const QUESTION_PHRASES = [
   'is it safe', 'is it safe to', 'how safe is', 'how safe is it to',
   // Or the odds of a summit ('kilimanjaro success rate' had been named 'kilimanjaro rate').
   'success rate', 'success rates', 'the success rate', 'what is the success rate',
-  'where to', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
+  'where to', 'where is', 'where are', 'where s', 'is there', 'are there', 'do you have', 'do you offer', 'what is', 'what are', 'what s', 'which is', 'which are', 'which one', 'which',
   // Or the weather, which the months said with it answer ('climate in march' found nothing, 'weather in july' was
   // named 'july · best in July').
   'weather', 'the weather', 'climate', 'the climate', 'temperature', 'temperatures', 'weather like',
