@@ -88,7 +88,7 @@ export const isCountryWord = (term: string) => COUNTRY_WORDS.has(term);
  * A contraction's end ("i'd", "we've", "we're", "i'll", "i'm") is its word, which the phrases of query-intent read ('i
  * would like to', 'we are'): split off, it had been searched as a word's start ("i'd like a safari" searched 'd
  * safari', the Lamu dhows first; "i've always wanted to climb kilimanjaro" 've climb kilimanjaro', four climbs of
- * eighteen). Not "'s", a possessive as often as 'is' (the phrases read "what s", "valentine s day"), nor "n't".
+ * ten). Not "'s", a possessive as often as 'is' (the phrases read "what s", "valentine s day"), nor "n't".
  */
 const CONTRACTION_END = /(?<=\p{L})['’](d|ll|m|re|ve)(?!\p{L})/gu;
 const CONTRACTED: Record<string, string> = { d: 'would', ll: 'will', m: 'am', re: 'are', ve: 'have' };
