@@ -70,6 +70,13 @@ const CLASS: Array<[string[], string[]]> = [['high', 'end'], ['highend'], ['upsc
  */
 const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].map((word) => [['game', word], ['safari']]);
 /**
+ * Time on a beach, which the beach trips are ('we want to go on safari and then relax on the beach' had searched 'safari
+ * relax beach', one Diani yoga retreat, not the bush-and-beach trips).
+ */
+const BEACH_TIME: Array<[string[], string[]]> = ['relax', 'relaxing', 'chill', 'chilling', 'unwind', 'lazy days', 'days', 'time'].flatMap((word) =>
+  ['on the beach', 'at the beach', 'by the beach', 'on a beach', 'on beach'].map((where): [string[], string[]] => [[...word.split(' '), ...where.split(' ')], ['beach']]),
+);
+/**
  * Safari Blue is Zanzibar's best-known day at sea, a dhow to the sandbanks and reefs of Menai Bay: snorkelling off
  * Zanzibar, not a safari ('safari blue' had led with a Tarangire family safari whose text says 'blue').
  */
@@ -108,7 +115,7 @@ const NICKNAMES: Array<[string[], string[]]> = [
   [['cradle', 'of', 'mankind'], ['ngorongoro']],
 ];
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...GORILLA_HABITUATION, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...GORILLA_HABITUATION, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE, ...BEACH_TIME] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
