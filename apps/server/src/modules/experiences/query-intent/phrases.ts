@@ -77,6 +77,13 @@ const BEACH_TIME: Array<[string[], string[]]> = ['relax', 'relaxing', 'chill', '
   ['on the beach', 'at the beach', 'by the beach', 'on a beach', 'on beach'].map((where): [string[], string[]] => [[...word.split(' '), ...where.split(' ')], ['beach']]),
 );
 /**
+ * Safe for children is what the family trips are made to be ('safe for children' had found a gorilla trek and a
+ * honeymoon whose agency's and places' texts say 'safe' and 'children').
+ */
+const SAFE_FOR_KIDS: Array<[string[], string[]]> = ['kids', 'children', 'families', 'family', 'toddlers', 'a child', 'a baby', 'babies'].flatMap((who) =>
+  ['for', 'with'].map((joint): [string[], string[]] => [['safe', joint, ...who.split(' ')], ['family']]),
+);
+/**
  * Safari Blue is Zanzibar's best-known day at sea, a dhow to the sandbanks and reefs of Menai Bay: snorkelling off
  * Zanzibar, not a safari ('safari blue' had led with a Tarangire family safari whose text says 'blue').
  */
@@ -115,7 +122,7 @@ const NICKNAMES: Array<[string[], string[]]> = [
   [['cradle', 'of', 'mankind'], ['ngorongoro']],
 ];
 export const SYNONYMS = new PhraseTable(
-  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...GORILLA_HABITUATION, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE, ...BEACH_TIME] as Array<[string[], string[]]>).map(
+  ([...BIG_FIVE, ...NICKNAMES, [['1000', 'hills'], ['thousand', 'hills']], ...RN7, ...SAINTE, ...SAFARI_BLUE, ...GIRAFFE_MANOR, ...KIBALE_FOREST, ...GORILLA_HABITUATION, ...STARS, ...BALLOON, ...DEMONYMS, ...CLASS, ...GAME_DRIVE, ...BEACH_TIME, ...SAFE_FOR_KIDS] as Array<[string[], string[]]>).map(
     ([from, to]) => [from, { to, numbered: from.some(isNumberTerm) }] as const,
   ),
 );
