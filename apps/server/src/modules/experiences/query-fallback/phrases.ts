@@ -118,7 +118,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('serengeti migration', ['calving', 'calving season', 'calf season', 'wildebeest calving']),
   // Sea turtles nest and hatch on the coast's beaches, which the trips that see them say ('turtle nesting' had kept
   // 'nesting': a chimpanzee walk in Kibale, whose chimpanzees build nests).
-  ...eachMeans('turtle', ['turtle nesting', 'turtles nesting', 'nesting turtles', 'nesting turtle', 'turtle hatching', 'turtle hatchlings', 'hatching turtles', 'hatchlings']),
+  ...eachMeans('turtle', ['turtle nesting', 'turtle nest', 'turtle nests', 'turtles nesting', 'nesting turtles', 'nesting turtle', 'turtle hatching', 'turtle hatchlings', 'hatching turtles', 'hatchlings']),
   // Waves are not in the catalogue's words; its beaches are where a surfer goes ('kite surfing' is read as the
   // catalogue's 'kitesurfing' before this: vocabulary.ts joinWords).
   ...eachMeans('beach', ['surf', 'surfing', 'surfer', 'surfers', 'bodyboarding', 'paddleboarding', 'paddle boarding', 'sup']),
