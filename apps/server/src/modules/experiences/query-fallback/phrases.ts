@@ -89,8 +89,9 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('craft', ['weaving', 'pottery', 'beadwork', 'basketry', 'handicraft', 'handicrafts', 'artisan', 'artisans', 'woodcarving', 'wood carving']),
   ...eachMeans('cooking', ['chef', 'chefs']),
   ...eachMeans('batwa', ['pygmy', 'pygmies']),
-  // A dark sky is what the catalogue's trips call the stars ('night sky' had dropped 'sky' and found every night).
-  ...eachMeans('stars', ['stargazing', 'star gazing', 'night sky', 'night skies', 'milky way', 'astronomy', 'astrophotography']),
+  // A dark sky is what the catalogue's trips call the stars ('night sky' had dropped 'sky' and found every night), and
+  // the moon's light is seen on the same nights ('full moon' had kept 'full', a Kibale chimpanzee walk's full day).
+  ...eachMeans('stars', ['stargazing', 'star gazing', 'night sky', 'night skies', 'milky way', 'astronomy', 'astrophotography', 'full moon', 'moonlight', 'moonlit']),
   // A car of one's own is a self-drive ('car hire' searched 'car' and led with Stone Town's carved doors).
   ...eachMeans('self drive', ['car hire', 'car rental', 'rental car', 'hire car', 'rent a car', 'rent car']),
   // A motorbike's tour is a road trip too ('motorbike tour' found nothing).
