@@ -210,7 +210,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('madagascar', ['madagasikara']),
   // And the sea, which a beach trip is by ('safari und meer' had been corrected to 'safari Meet'; not Italian 'mare',
   // a slip of Mara).
-  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia', 'spiagge', 'praia', 'praias', 'meer']),
+  ...eachMeans('beach', ['plage', 'plages', 'playa', 'playas', 'strand', 'spiaggia', 'spiagge', 'praia', 'praias', 'meer', 'strandurlaub', 'badeurlaub', 'vacances a la plage', 'vacaciones de playa']),
   ...eachMeans('honeymoon', ['luna de miel', 'lune de miel', 'flitterwochen', 'hochzeitsreise', 'viaggio di nozze', 'luna di miele', 'lua de mel']),
   ...eachMeans('whale', ['baleine', 'baleines', 'ballena', 'ballenas', 'balena', 'balene', 'wal', 'wale']),
   // Their words for the animals and the doings the catalogue names ('löwen' had been corrected to 'Lower', 'plongée'
