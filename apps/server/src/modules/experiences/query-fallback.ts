@@ -332,7 +332,11 @@ async function insteadOf(
     }
     return undefined;
   }
-  let pool = [...alone.values()].filter((a) => a.total > 0 && !freed.has(a.word.text)).map((a) => a.word);
+  const found = [...alone.values()].filter((a) => a.total > 0 && !freed.has(a.word.text)).map((a) => a.word);
+  // Nor is a month's short form, beside anything else ('dec safari' had kept 'dec' as the narrower word: the one trip
+  // with a deck).
+  const what = found.filter((w) => !WHEN_WORDS.has(w.text));
+  let pool = what.length > 0 ? what : found;
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
