@@ -383,11 +383,19 @@ async function insteadOf(
   // trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours). Last, the set finding more: words
   // kept together that go together ('northern circuit route' → northern circuit, not 'northern route'; 'family safari
   // cycling' → family safari), and between places the one with more to offer ('zanzibar kampala safari' → zanzibar).
-  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; total: number };
+  type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; total: number; named: boolean };
   // Sets compared are of one size, and by then keep as many places.
   const narrower = (a: Kept) => a.words.length === 1 && a.places === 0;
+  // Of two single words, the one finding fewer when trips are named for it (its name, places, type or location say it):
+  // a word only descriptions hold is an aside, not what sets the search apart ('famous safari' had kept 'famous',
+  // three Madagascar trips whose descriptions say it; 'cycling safari' still keeps cycling).
+  const fewer = (a: Kept, b: Kept) => {
+    if (a.total === b.total) return 0;
+    const [few, more] = a.total < b.total ? [a, b] : [b, a];
+    return (few.named ? few : more) === a ? 1 : -1;
+  };
   const preference = (a: Kept, b: Kept) =>
-    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || (narrower(a) ? b.total - a.total : a.total - b.total);
+    a.places - b.places || a.names - b.names || b.numbers - a.numbers || b.manners - a.manners || a.typed - b.typed || (narrower(a) ? fewer(a, b) : a.total - b.total);
   const best = async (candidates: Iterable<Word[]>) => {
     let found: Kept | undefined;
     for (const candidate of candidates) {
@@ -398,7 +406,8 @@ async function insteadOf(
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
       const typed = candidate.filter((w) => w.typed).length;
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, total };
+      const named = candidate.length === 1 && total > 0 && (await count({ q: query(candidate), namedOnly: true })) > 0;
+      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, total, named };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
