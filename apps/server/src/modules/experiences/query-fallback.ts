@@ -24,8 +24,8 @@ import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
  *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
  *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then fewer
  *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then more words as typed (not corrected), then
- *    of one word left the narrower, finding fewer ('cycling safari' → cycling, not every safari), then the one
- *    finding more. A place's name is one word here ('queen elizabeth national park').
+ *    of one word left the narrower, finding fewer, when trips are named for it ('cycling safari' → cycling, not
+ *    every safari), then the one finding more. A place's name is one word here ('queen elizabeth national park').
  *
  * A typed name the catalogue knows nothing about ('lake victoria', 'cape town') is what the traveller is looking for,
  * and results without it would mislead: then nothing is searched instead. Unless it is a place of one of the five
@@ -378,9 +378,10 @@ async function insteadOf(
   // A number kept alone finds the trips of that many days ('honeymoon for 2' had shown the 2-day trips, one more than
   // the honeymoons): after places and names, the set with fewer numbers. Then the set keeping more words as typed,
   // before words guessed from a slip ('lowland gorillas' had kept 'Land', guessed from 'lowland': a Tanzania
-  // self-drive). Then, of one word left that is no place, the narrower, finding fewer: the commonest word is the one
-  // to lose, what the traveller added to it being what sets the search apart ('cycling safari' had kept safari, 81
-  // trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the scenic tours). Last, the set finding more: words
+  // self-drive). Then, of one word left that is no place, the narrower, finding fewer, when trips are named for it
+  // (fewer, below): the commonest word is the one to lose, what the traveller added to it being what sets the search
+  // apart ('cycling safari' had kept safari, 81 trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the
+  // scenic tours). Last, the set finding more: words
   // kept together that go together ('northern circuit route' → northern circuit, not 'northern route'; 'family safari
   // cycling' → family safari), and between places the one with more to offer ('zanzibar kampala safari' → zanzibar).
   type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; total: number; named: boolean };
