@@ -381,9 +381,9 @@ async function insteadOf(
   // self-drive). Then, of one word left that is no place, the narrower, finding fewer, when trips are named for it
   // (fewer, below): the commonest word is the one to lose, what the traveller added to it being what sets the search
   // apart ('cycling safari' had kept safari, 81 trips, not the Congo Nile Trail's cycling; 'scenic honeymoon' the
-  // scenic tours). Last, the set finding more: words
-  // kept together that go together ('northern circuit route' → northern circuit, not 'northern route'; 'family safari
-  // cycling' → family safari), and between places the one with more to offer ('zanzibar kampala safari' → zanzibar).
+  // scenic tours). Last, the set finding more: words kept together that go together ('northern circuit route' →
+  // northern circuit, not 'northern route'; 'family safari cycling' → family safari), and between places the one with
+  // more to offer ('zanzibar kampala safari' → zanzibar).
   type Kept = { words: Word[]; places: number; names: number; numbers: number; manners: number; typed: number; total: number; named: boolean };
   // Sets compared are of one size, and by then keep as many places.
   const narrower = (a: Kept) => a.words.length === 1 && a.places === 0;
