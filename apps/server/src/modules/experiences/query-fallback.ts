@@ -407,8 +407,10 @@ async function insteadOf(
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
       const typed = candidate.filter((w) => w.typed).length;
-      const named = candidate.length === 1 && total > 0 && (await count({ q: query(candidate), namedOnly: true })) > 0;
-      const kept = { words: candidate, places: candidate.filter(isPlace).length, names: candidate.filter(isName).length, numbers, manners, typed, total, named };
+      const places = candidate.filter(isPlace).length;
+      // Read only by fewer, for a single word that is no place: counted for those alone.
+      const named = candidate.length === 1 && places === 0 && total > 0 && (await count({ q: query(candidate), namedOnly: true })) > 0;
+      const kept = { words: candidate, places, names: candidate.filter(isName).length, numbers, manners, typed, total, named };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
     return found && { q: query(found.words), label: label(found.words) };
