@@ -7,8 +7,8 @@ import { isForeignPlaceWord } from './foreign-places.js';
 import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
 import { CHEAPER } from './query-intent/bounds.js';
 import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
-import { placesNamedIn } from '../ai/offline/gazetteer.js';
-import type { PlaceKind } from '../ai/offline/gazetteer-data.js';
+import { countriesNamedIn, placesNamedIn } from '../ai/offline/gazetteer.js';
+import type { GazetteerCountry, PlaceKind } from '../ai/offline/gazetteer-data.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -336,7 +336,7 @@ async function insteadOf(
   // Nor is a month's short form, beside anything else ('dec safari' had kept 'dec' as the narrower word: the one trip
   // with a deck).
   const what = found.filter((w) => !WHEN_WORDS.has(w.text));
-  let pool = what.length > 0 ? what : found;
+  let pool = withoutPlacesOutOfRange(what.length > 0 ? what : found);
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
@@ -432,6 +432,37 @@ async function insteadOf(
     if (one) return one;
   }
   return undefined;
+}
+
+/**
+ * Animals a trip is taken for that live in some of the five countries only, by the words travellers name them with,
+ * and their countries. Gombe's and Mahale's chimpanzees are Tanzania's; the Great Migration crosses Tanzania and Kenya.
+ */
+const RANGES: ReadonlyMap<string, ReadonlySet<GazetteerCountry>> = new Map(
+  (
+    [
+      [['gorilla', 'gorillas'], ['Uganda', 'Rwanda']],
+      [['chimpanzee', 'chimpanzees', 'chimp', 'chimps'], ['Uganda', 'Rwanda', 'Tanzania']],
+      [['lemur', 'lemurs', 'indri', 'indris', 'sifaka', 'sifakas', 'fossa'], ['Madagascar']],
+      [['wildebeest', 'migration'], ['Tanzania', 'Kenya']],
+    ] as const
+  ).flatMap(([words, countries]) => words.map((word) => [word, new Set<GazetteerCountry>(countries)] as const)),
+);
+
+/**
+ * Without the places named beside such an animal that lie outside its range ('gorilla trekking kenya', 'lemurs
+ * zanzibar'): no trip there shows it, and the trips for the animal are what the traveller would take. Kept, the place
+ * had won as places do (fallbackQuery), and 'gorilla trekking kenya' had shown Mount Kenya's treks.
+ */
+function withoutPlacesOutOfRange(words: Word[]): Word[] {
+  const ranges = words.flatMap((w) => RANGES.get(w.text) ?? []);
+  if (ranges.length === 0) return words;
+  const outOfRange = (w: Word) => {
+    const countries = [...countriesNamedIn(w.text.split(' '))];
+    return countries.length > 0 && countries.every((country) => ranges.every((range) => !range.has(country)));
+  };
+  const kept = words.filter((w) => !outOfRange(w));
+  return kept.length > 0 ? kept : words;
 }
 
 /**

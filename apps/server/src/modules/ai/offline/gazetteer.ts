@@ -19,9 +19,18 @@ function aliasWords(alias: string): string[] {
   return alias.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9' ]+/g, ' ').split(' ').filter(Boolean);
 }
 
+/**
+ * A lake's name as travellers also write it, the word 'lake' last ('natron lake'): left as two words, the place was
+ * read from 'natron' and 'lake' searched beside it ("Tanzania lakes lake").
+ */
+const withLakeLast = (words: string[]): string[][] =>
+  words[0] === 'lake' && words.length > 1 ? [words, [...words.slice(1), 'lake']] : [words];
+
 const ALIASES: Alias[] = [
   ...GAZETTEER.flatMap((entry) =>
-    [...(BARE_NAME_NEEDS_QUALIFIER.has(entry.name) ? [] : [entry.name]), ...(entry.aliases ?? [])].map((a) => ({ words: aliasWords(a), entry })),
+    [...(BARE_NAME_NEEDS_QUALIFIER.has(entry.name) ? [] : [entry.name]), ...(entry.aliases ?? [])].flatMap((a) =>
+      withLakeLast(aliasWords(a)).map((words) => ({ words, entry })),
+    ),
   ),
   ...(Object.entries(COUNTRY_ALIASES) as [GazetteerCountry, string[]][]).flatMap(([country, names]) =>
     names.map((a) => ({ words: aliasWords(a), country })),
@@ -103,6 +112,16 @@ export function placesNamedIn(words: string[]): Array<{ entry: GazetteerEntry; f
     if (alias.entry) found.push({ entry: alias.entry, from, to });
   });
   return found;
+}
+
+/** The countries of the places and countries named in `words` (as placesNamedIn reads them), each once. */
+export function countriesNamedIn(words: string[]): Set<GazetteerCountry> {
+  const countries = new Set<GazetteerCountry>();
+  scanAliases(words, (alias) => {
+    const country = alias.country ?? alias.entry?.country;
+    if (country) countries.add(country);
+  });
+  return countries;
 }
 
 function fuzzyMatch(words: string[], i: number): Alias | undefined {
