@@ -256,16 +256,15 @@ function isInflectionOf(a: string, b: string): boolean {
 }
 const INFLECTIONS = new Set(['s', 'es', 'ing', 'ling', 'ed', 'er', 'ers']);
 
-const labelOf = (ws: Word[]) => ws.map((w) => w.label).join(' ');
 /**
- * A reading of a place no experience names is labelled without the words of any trip and its frame typed beside it,
- * which only rank: 'lake naivasha tour' searches Kenya's lakes, named "Kenya lakes", not "Kenya lakes tour" ('katavi
- * trip' had been "Tanzania safaris trip", 'watamu resort' "Kenya beaches resort"). Not 'trekking', which says what
- * is done there ('kinigi gorilla trekking': "Volcanoes gorilla trekking").
+ * How 'Showing results for' names the words searched: without the words of any trip or its frame the traveller typed
+ * beside others, which only rank ('retirement trip kenya' searches 'trip kenya', named "kenya", not "trip kenya";
+ * 'reise kenia' "Kenya"; 'lake naivasha tour' Kenya's lakes, "Kenya lakes"; 'katavi trip' had been "Tanzania safaris
+ * trip"). Not 'trekking', which says what is done there ('kinigi gorilla trekking': "Volcanoes gorilla trekking").
  */
-const readingLabel = (ws: Word[]) => {
+const label = (ws: Word[]) => {
   const shown = ws.filter((w) => !(w.typed && (ANY_TRIP_WORDS.has(w.text) || FRAME_WORDS.has(w.text))));
-  return labelOf(shown.length > 0 ? shown : ws);
+  return (shown.length > 0 ? shown : ws).map((w) => w.label).join(' ');
 };
 
 /** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */
@@ -280,7 +279,6 @@ async function insteadOf(
   // Stop words or filler alone ('the', 'things to do') name nothing to look for, as punctuation alone does.
   if (words.length === 0) return undefined;
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
-  const label = elsewhere ? labelOf : readingLabel;
   const changed = query(words) !== query(typed);
   if (changed && (await count({ q: query(words) })) > 0) return { q: query(words), label: label(words) };
 
@@ -312,7 +310,7 @@ async function insteadOf(
       // Without the stop words it starts or ends with ('from mombasa' → Diani, not 'from Diani'; 'beaches in watamu'
       // → beaches in Kenya).
       const trimmed = trimmedOf(reading, stopWords);
-      if (trimmed.length && (await count({ q: query(trimmed) })) > 0) return { q: query(trimmed), label: readingLabel(trimmed) };
+      if (trimmed.length && (await count({ q: query(trimmed) })) > 0) return { q: query(trimmed), label: label(trimmed) };
       // Fewer words, as for any query, but never without the places put in: it would be a search for something else.
       const instead = await insteadOf(vocabulary, reading, stopWords, count, false);
       if (!instead) continue;
