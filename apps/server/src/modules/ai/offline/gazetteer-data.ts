@@ -86,6 +86,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Nakupenda', country: 'Tanzania', kind: 'beach', aliases: ['nakupenda sandbank', 'nakupenda beach'], near: 'Zanzibar' },
   // A spice-farm village on Zanzibar's spice tours ('kidichi' found nothing).
   { name: 'Kidichi', country: 'Tanzania', kind: 'site', aliases: ['kidichi spice farm', 'kidichi persian baths', 'kizimbani'], near: 'Zanzibar' },
+  // A restaurant on a rock in the sea off Michamvi, on Zanzibar's east coast ('rock restaurant' had kept 'rock', a
+  // Serengeti honeymoon's kopjes).
+  { name: 'The Rock Restaurant', country: 'Tanzania', kind: 'site', aliases: ['rock restaurant', 'the rock restaurant zanzibar', 'rock restaurant zanzibar'], near: 'Zanzibar' },
   // Kenya
   { name: 'Masai Mara', country: 'Kenya', kind: 'park', aliases: ['maasai mara', 'mara', 'the mara', 'masai mara national reserve', 'maasai mara national reserve', 'masaai mara', 'massai mara', 'masai marra', 'mara conservancies', 'mara triangle', 'naboisho', 'olare orok', 'masaimara', 'maasaimara', 'masai-mara'] },
   { name: 'Amboseli', country: 'Kenya', kind: 'park', aliases: ['amboseli national park', 'amboselli', 'ambosseli'] },
