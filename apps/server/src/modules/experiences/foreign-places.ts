@@ -42,13 +42,16 @@ export const isForeignPlaceWord: (word: string) => boolean = words.has;
 /**
  * Famous places elsewhere every word of whose name the region uses too: searched as words they found trips that do
  * not go there ('victoria falls': Lake Victoria and Murchison Falls, four Uganda trips; 'great barrier reef' the Great
- * Migration; 'red sea' the beaches). Named in a search, it finds nothing, as a country elsewhere does, and the page
+ * Migration; 'red sea' the beaches), as do countries and parts of Africa so named. Named in a search, it finds nothing, as a country elsewhere does, and the page
  * says so (service.ts firstFound).
  */
 const FAMOUS_PHRASES_ELSEWHERE = phrases(
   [
     'victoria falls', 'table mountain', 'cape town', 'garden route', 'great barrier reef', 'red sea', 'dead sea',
     'mount everest', 'niagara falls', 'sahara desert', 'atlas mountains', 'nile delta', 'blyde river canyon',
+    // Countries and parts of Africa named in common words ('south africa safari' had found the Ruaha & Nyerere Southern
+    // Safari).
+    'south africa', 'southern africa', 'west africa', 'north africa', 'ivory coast',
   ].map((phrase) => phrase.split(' ')),
 );
 

@@ -184,13 +184,15 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     // Nor is a famous place elsewhere named in words the region uses too ('victoria falls' had found four Uganda trips
     // on Lake Victoria and at Murchison Falls, 'red sea' the beaches), in the list or its counts; each word alone still
     // finds the region's.
-    for (const q of ['victoria falls', 'Victoria Falls safari', 'red sea', 'great barrier reef']) {
+    // So is a country named in such words ('south africa safari' had found the Ruaha & Nyerere Southern Safari).
+    for (const q of ['victoria falls', 'Victoria Falls safari', 'red sea', 'great barrier reef', 'south africa safari']) {
       const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
       expect({ q, total: body.total, searched_for: body.searched_for }).toEqual({ q, total: 0, searched_for: null });
       expect((await facets(`q=${encodeURIComponent(q)}`)).total).toBe(0);
     }
     expect((await list('q=lake%20victoria&limit=1')).total).toBeGreaterThan(0);
     expect((await list('q=murchison%20falls&limit=1')).total).toBeGreaterThan(0);
+    expect((await list('q=southern%20tanzania&limit=1')).total).toBeGreaterThan(0);
   });
 
   it('searches as alternatives places no experience has together, one known by the first word of its name', async () => {

@@ -227,6 +227,16 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
   // ranks little).
   ...ANIMAL_RANGES.flatMap(([forms, range]) => forms.map((word): [string[], string[], { widening: true }] => [[word], [forms[0]!, ...range], { widening: true }])),
   ...COUNTRY_PART_PHRASES,
+  // Kenya's coast by its halves: Diani's beaches south of Mombasa, Lamu to the north ('south coast kenya' had been read
+  // as the south of Kenya, a Masai Mara safari first).
+  ...(['south', 'north'] as const).flatMap((half) =>
+    ['kenya', 'kenyan'].flatMap((country) =>
+      [[half, 'coast', country], [country, half, 'coast'], [country, `${half}ern`, 'coast'], [`${half}ern`, 'coast', country]].map((words): [string[], string[]] => [
+        words,
+        [`${half} coast`, half === 'south' ? 'diani' : 'lamu'],
+      ]),
+    ),
+  ),
   // Tanzania's southern parks, as its northern ones are the catalogue's Northern Circuit ('southern circuit' had
   // searched 'circuit' and found the Northern Circuit trips).
   ...['southern', 'south'].flatMap((word) =>
