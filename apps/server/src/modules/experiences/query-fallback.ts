@@ -1,6 +1,6 @@
 import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
+import { COUNTRIES, foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
@@ -317,13 +317,16 @@ async function insteadOf(
       const kept = new Set(queryTerms([instead.q, ...(instead.anyOf ?? [])].join(' ')));
       const placed = reading.filter((w) => !typed.includes(w));
       if (!placed.every((w) => queryTerms(w.text).every((t) => kept.has(t)))) continue;
-      // What they look for before where, when what the place offers keeps none of it and trips are named for it:
-      // 'gombe chimps' had shown Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of Uganda and Rwanda
-      // are what the traveller would take. 'jozani red colobus monkeys' keeps Zanzibar's monkeys; 'lake naivasha boat
-      // ride' Kenya's lakes, since no trip is named for a boat ride (Zanzibar's beach trips mention one), and 'lake
-      // naivasha boat' too: a boat is how the place is seen (DONE_THERE), not what takes the traveller elsewhere.
+      // What they look for before where, when what the place offers, its country's trips, keeps none of it and trips
+      // are named for it: 'gombe chimps' had shown Tanzania's safaris (no chimpanzee in them); the chimpanzee treks of
+      // Uganda and Rwanda are what the traveller would take. Not for a place within a covered one, which is where the
+      // traveller goes and what they look for there one of its sights ('jozani monkeys', Zanzibar's red colobus, had
+      // shown Rwanda's golden monkeys). 'lake naivasha boat ride' keeps Kenya's lakes, since no trip is named for a boat
+      // ride (Zanzibar's beach trips mention one), and 'lake naivasha boat' too: a boat is how the place is seen
+      // (DONE_THERE), not what takes the traveller elsewhere.
       const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
-      if (lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
+      const atCountry = placed.some((w) => COUNTRY_WORDS.has(w.text));
+      if (atCountry && lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
         return { q: query(beside), label: label(beside) };
       }
       return instead;
@@ -334,7 +337,9 @@ async function insteadOf(
   // Nor is a month's short form, beside anything else ('dec safari' had kept 'dec' as the narrower word: the one trip
   // with a deck).
   const what = found.filter((w) => !WHEN_WORDS.has(w.text));
-  let pool = withoutPlacesOutOfRange(what.length > 0 ? what : found);
+  // A reading of a place no experience names keeps the place put in (above), which then gives way to what is looked
+  // for there if it keeps none of it.
+  let pool = elsewhere ? withoutPlacesOutOfRange(what.length > 0 ? what : found) : what.length > 0 ? what : found;
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
@@ -512,6 +517,9 @@ function trimmedOf(words: Word[], stopWords: ReadonlySet<string>): Word[] {
 }
 
 /** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
+/** The five countries' names as a reading puts them in for a place no experience names (placesElsewhere). */
+const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
+
 const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = {
   park: { text: 'safari', label: 'safaris' },
   beach: { text: 'beach', label: 'beaches' },
