@@ -521,6 +521,14 @@ describe('what the words mean before they are searched', () => {
     expect(label('uganda 2wks')).toBe('uganda · about 14 days');
     expect(label('tanzania 10d')).toBe('tanzania · about 10 days');
     expect(understandQuery({ q: '4wd safari' })).toBeUndefined();
+    // A unit misspelt after a count ('masai mara 3 dayz' had been corrected word by word to 'masai mara 3 Day'); not a
+    // word of its own.
+    expect(label('masai mara 3 dayz')).toBe('masai mara · about 3 days');
+    expect(label('5 nigths serengeti')).toBe('serengeti · about 6 days');
+    expect(label('zanzibar 2 weks')).toBe('zanzibar · about 14 days');
+    expect(label('safari 7 dyas')).toBe('safari · about 7 days');
+    expect(understandQuery({ q: '3 dads safari' })).toBeUndefined();
+    expect(understandQuery({ q: '2 ways' })).toBeUndefined();
     const [exactly, about] = readingsOf(understandQuery({ q: '10 days' })!, { q: '10 days' });
     expect(readingLabel({ q: '10 days' }, exactly!)).toBe('10 days');
     expect(readingLabel({ q: '10 days' }, about!)).toBe('about 10 days');

@@ -1,5 +1,7 @@
 import { PhraseTable, phrases, wordsOf } from '../phrase-table.js';
 import type { Bounds } from './bounds.js';
+import { isCommonEnglishWord } from '../english-words.js';
+import { editDistance } from '../../ai/offline/shared.js';
 
 /**
  * How long a trip the words ask for: a day trip, a weekend or a short trip (at most so many days), more than a day, or
@@ -35,11 +37,26 @@ export const LENGTH_UNITS: ReadonlySet<string> = new Set([...DAY_UNITS, 'week', 
  */
 export const plainLengths = (q: string) =>
   q
+    .replace(/\b(\d{1,2})\s?([a-z]{3,7})\b/gi, (said, count: string, unit: string) => {
+      const meant = unitSlipOf(unit.toLowerCase());
+      return meant ? `${count} ${meant}` : said;
+    })
     .replace(/\b(\d{1,2})\s?d(?:ays?)?\s?[/-]?\s?\d{1,2}\s?n(?:ights?)?\b/gi, '$1 days')
     .replace(/\b(\d{1,2})(days?|nights?|weeks?)\b/gi, '$1 $2')
     .replace(/\b(\d{1,2})\s?d\b/gi, '$1 days')
     .replace(/\b(\d{1,2})\s?n\b/gi, '$1 nights')
     .replace(/\b(\d{1,2})\s?(?:wks?|w)\b/gi, '$1 weeks');
+
+/**
+ * The unit a word after a count is a slip of: one edit from 'days', 'nights' or 'weeks' (a swap of two letters
+ * counting as one), its first letter kept and not shorter than the singular ('3 dayz', '2 weks', '5 nigths';
+ * 'masai mara 3 dayz' had been corrected word by word to 'masai mara 3 Day · about 3 days'). Not a word of its own
+ * ('3 dads', '2 ways').
+ */
+function unitSlipOf(word: string): string | undefined {
+  if (LENGTH_UNITS.has(word) || isCommonEnglishWord(word)) return undefined;
+  return ['days', 'nights', 'weeks'].find((unit) => word[0] === unit[0] && word.length >= unit.length - 1 && editDistance(word, unit, 1) <= 1);
+}
 
 /** A count of days, nights or weeks as typed: '5', 'five'. */
 export function countOf(word: string | undefined): number | undefined {
