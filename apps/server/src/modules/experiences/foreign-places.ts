@@ -42,8 +42,8 @@ export const isForeignPlaceWord: (word: string) => boolean = words.has;
 /**
  * Famous places elsewhere every word of whose name the region uses too: searched as words they found trips that do
  * not go there ('victoria falls': Lake Victoria and Murchison Falls, four Uganda trips; 'great barrier reef' the Great
- * Migration; 'red sea' the beaches), as do countries and parts of Africa so named. Named in a search, it finds nothing, as a country elsewhere does, and the page
- * says so (service.ts firstFound).
+ * Migration; 'red sea' the beaches), as do countries and parts of Africa so named. Named in a search, it finds
+ * nothing, as a country elsewhere does, and the page says so (service.ts firstFound).
  */
 const FAMOUS_PHRASES_ELSEWHERE = phrases(
   [

@@ -337,9 +337,10 @@ async function insteadOf(
   // Nor is a month's short form, beside anything else ('dec safari' had kept 'dec' as the narrower word: the one trip
   // with a deck).
   const what = found.filter((w) => !WHEN_WORDS.has(w.text));
-  // A reading of a place no experience names keeps the place put in (above), which then gives way to what is looked
-  // for there if it keeps none of it.
-  let pool = elsewhere ? withoutPlacesOutOfRange(what.length > 0 ? what : found) : what.length > 0 ? what : found;
+  const pooled = what.length > 0 ? what : found;
+  // Places typed beside an animal that lives elsewhere go first; not the country a reading of a place no experience
+  // names puts in, which must stay (above) and gives way to what is looked for there as a whole ('katavi gorillas').
+  let pool = elsewhere ? withoutPlacesOutOfRange(pooled) : pooled;
 
   // Two places or more that no experience has together ('kenya tanzania safari', 'rwanda uganda gorillas'): a trip
   // to either, with every other word kept.
@@ -516,10 +517,10 @@ function trimmedOf(words: Word[], stopWords: ReadonlySet<string>): Word[] {
   return words.slice(from, to);
 }
 
-/** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
 /** The five countries' names as a reading puts them in for a place no experience names (placesElsewhere). */
 const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
 
+/** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
 const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = {
   park: { text: 'safari', label: 'safaris' },
   beach: { text: 'beach', label: 'beaches' },
