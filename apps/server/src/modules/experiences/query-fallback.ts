@@ -362,7 +362,18 @@ async function insteadOf(
   // turn, as places named together are. Dropping words had kept 'trekking beach', the beach trips alone.
   const wishes = joinedWishes(vocabulary, typed, stopWords);
   if (wishes && (await Promise.all(wishes.map((wish) => count({ q: query(wish) })))).every((n) => n > 0)) {
-    const either = { q: '', anyOf: wishes.map(query), inTurn: true as const };
+    // Where and for whom, said on one side, holds for the other where trips have both ('honeymoon kenya beach and
+    // safari': a Kenya honeymoon with a beach, or one with a safari; the safari side had been every safari, 85 trips).
+    // Named as typed: the words said once read for both.
+    const shared = (side: Word[]) => side.filter((w) => OCCASION_WORDS.has(w.text) || w.text.split(' ').some((part) => places.has(part)));
+    const searched = await Promise.all(
+      wishes.map(async (wish, i) => {
+        const added = shared(wishes[1 - i]!).filter((w) => !wish.some((v) => v.text === w.text));
+        const widened = i === 0 ? [...wish, ...added] : [...added, ...wish];
+        return added.length > 0 && (await count({ q: query(widened) })) > 0 ? widened : wish;
+      }),
+    );
+    const either = { q: '', anyOf: searched.map(query), inTurn: true as const };
     if ((await count(either)) > 0) return { ...either, label: wishes.map(label).join(' or ') };
   }
 
@@ -493,6 +504,9 @@ const DONE_THERE: ReadonlySet<string> = new Set(
     'heritage', 'culture', 'cultural', 'museum', 'market', 'city', 'town', 'food', 'sightseeing',
   ].flatMap((w) => [w, `${w}s`, `${w}es`]),
 );
+
+/** Who a trip is for, said once for two wishes joined ('honeymoon kenya beach and safari'). */
+const OCCASION_WORDS: ReadonlySet<string> = new Set(['honeymoon', 'honeymoons', 'family', 'families']);
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
 const JOINERS = new Set(['and', 'then', 'plus', 'followed']);

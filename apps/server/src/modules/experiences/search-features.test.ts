@@ -202,6 +202,22 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(body.experiences.some((e) => e.location?.startsWith('Bwindi'))).toBe(true);
   });
 
+  it('searches two wishes joined as either, where and for whom said once holding for both, facets included', async () => {
+    // 'honeymoon kenya beach and safari' had searched 'honeymoon kenya beach' or 'safari': 85 trips, every safari.
+    const q = encodeURIComponent('honeymoon kenya beach and safari');
+    const body = await list(`q=${q}&limit=100`);
+    expect(body.searched_for).toBe('honeymoon kenya beach or safari');
+    expect(body.total).toBeGreaterThan(2);
+    for (const e of body.experiences) expect([e.experience_name, e.country]).toEqual([expect.stringMatching(/honeymoon/i), 'Kenya']);
+    expect(body.experiences.some((e) => /beach/i.test(e.experience_name))).toBe(true);
+    expect(body.experiences.some((e) => /safari/i.test(e.experience_name))).toBe(true);
+    expect((await facets(`q=${q}`)).total).toBe(body.total);
+    // A side that finds nothing with the other's words keeps its own ('zanzibar beach and gorilla trekking').
+    const gorillas = await list(`q=${encodeURIComponent('zanzibar beach and gorilla trekking')}&limit=100`);
+    expect(gorillas.searched_for).toBe('zanzibar beach or gorilla trekking');
+    expect(gorillas.experiences.some((e) => /gorilla/i.test(e.experience_name))).toBe(true);
+  });
+
   it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
     const body = await list('q=fabulous%20safari%20in%20kenya&limit=100');
     expect(body.searched_for).toBe('safari kenya');
