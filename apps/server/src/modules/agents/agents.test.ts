@@ -186,3 +186,36 @@ describe('public agents', () => {
     expect(body.agents.map((a) => a.id)).toEqual(agents());
   });
 });
+
+describe('destination pages by another spelling', () => {
+  let ctx: TestContext;
+  let mg: Agent;
+  let ke: Agent;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.database.db;
+    mg = await createAgent(db, { agencyName: 'Island Days', country: 'Madagascar', address: 'Hell-Ville', destinations: [{ name: 'Nosy Be', country: 'Madagascar' }] });
+    ke = await createAgent(db, { agencyName: 'Plains Walkers', country: 'Kenya', address: 'Nairobi', destinations: [{ name: 'Masai Mara', country: 'Kenya' }] });
+    await createExperience(db, mg.id, { experienceName: 'Island Hopping', country: 'Madagascar', location: 'Nosy Be', destinationName: 'Nosy Be', destinations: [] });
+    await createExperience(db, ke.id, { experienceName: 'Mara Mornings', country: 'Kenya', location: 'Masai Mara', destinationName: 'Masai Mara', destinations: [] });
+  });
+  afterAll(async () => ctx?.close());
+
+  // Accents and case aside, and the names the region's gazetteer knows a place by, as the search reads them: 'Nosy Bé'
+  // had been an unknown place, its page empty.
+  it.each([
+    ['Nosy Bé', { name: 'Nosy Be', country: 'Madagascar' }, ['Island Hopping'], () => [mg.id]],
+    ['NOSY BE', { name: 'Nosy Be', country: 'Madagascar' }, ['Island Hopping'], () => [mg.id]],
+    ['maasai mara', { name: 'Masai Mara', country: 'Kenya' }, ['Mara Mornings'], () => [ke.id]],
+    ['Masai Mara National Reserve', { name: 'Masai Mara', country: 'Kenya' }, ['Mara Mornings'], () => [ke.id]],
+    ['Mara safari', { name: 'Mara safari', country: null }, [], () => []],
+  ])('GET /api/agents/destinations/%s', async (name, destination, experiences, agents) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/agents/destinations/${encodeURIComponent(name)}` });
+    expect(res.statusCode).toBe(200);
+    const body = destinationResponse.parse(res.json());
+    expect(body.destination).toEqual(destination);
+    expect(body.experiences.map((x) => x.experience_name)).toEqual(experiences);
+    expect(body.agents.map((a) => a.id)).toEqual(agents());
+  });
+});

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { agentDetailSchema, LIMITS, searchAgents, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
+import { agentDetailSchema, foldForSearch, LIMITS, searchAgents, type AgentDetail, type AgentSummary, type DestinationResponse, type ExperienceCard, type ListAgentsQuery } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -11,6 +11,8 @@ import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage, type PageOptions } from '../experiences/service.js';
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
+import { queryTerms } from '../experiences/text-search.js';
+import { namesOf, placesNamedIn } from '../ai/offline/gazetteer.js';
 
 const AGENT_EXPERIENCES_MAX = 200;
 const DESTINATION_EXPERIENCES_MAX = 100;
@@ -140,6 +142,21 @@ export async function getAgentPagesJson(db: DbOrTx, ids: number[], options: Page
 }
 
 /**
+ * The destination `name` names, accents and case aside ('Nosy Bé' is Nosy Be), or by another name of the same place the
+ * region's gazetteer knows ('maasai mara' is Masai Mara, 'bwindi' Bwindi Impenetrable Forest), as the search reads
+ * them. Destinations are a few dozen rows, read whole; the page's answer is cached per catalogue version.
+ */
+async function destinationNamed(db: DbOrTx, name: string): Promise<typeof s.destinations.$inferSelect | undefined> {
+  const byName = new Map((await db.select().from(s.destinations)).map((d) => [foldForSearch(d.name), d]));
+  const exact = byName.get(foldForSearch(name));
+  if (exact) return exact;
+  const words = queryTerms(name);
+  const [place, ...others] = placesNamedIn(words);
+  if (!place || others.length > 0 || place.from !== 0 || place.to !== words.length) return undefined;
+  return namesOf(place.entry).map((n) => byName.get(foldForSearch(n))).find((d) => d !== undefined);
+}
+
+/**
  * A destination page's data: `name` is a country (name or id such as "tanzania") or a place ("Serengeti").
  * Agents are those covering the country or place, plus the owners of the matching experiences.
  * An unknown name is not an error: the page shows its generic view with empty lists.
@@ -147,9 +164,7 @@ export async function getAgentPagesJson(db: DbOrTx, ids: number[], options: Page
 export async function findDestination(db: DbOrTx, name: string, options: PageOptions = {}): Promise<DestinationResponse> {
   const input = name.trim();
   const country = resolveCountry(input);
-  const [place] = country
-    ? []
-    : await db.select().from(s.destinations).where(sql`lower(${s.destinations.name}) = ${input.toLowerCase()}`);
+  const place = country ? undefined : await destinationNamed(db, input);
   const label = country ?? place?.name ?? input;
   const destination = { name: label, country: country ?? place?.country ?? null };
 

@@ -35,7 +35,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Lake Manyara', country: 'Tanzania', kind: 'park', aliases: ['manyara', 'lake manyara national park', 'manyarra'] },
   { name: 'Arusha National Park', country: 'Tanzania', kind: 'park', aliases: ['arusha np', 'arusha national park'] },
   { name: 'Ruaha', country: 'Tanzania', kind: 'park', aliases: ['ruaha national park', 'ruaha np'] },
-  { name: 'Nyerere', country: 'Tanzania', kind: 'park', aliases: ['selous', 'selous game reserve', 'nyerere national park', 'selou', 'selus'] },
+  { name: 'Nyerere', country: 'Tanzania', kind: 'park', aliases: ['selous', 'selous/nyerere', 'selous game reserve', 'nyerere national park', 'selou', 'selus'] },
   { name: 'Mikumi', country: 'Tanzania', kind: 'park', aliases: ['mikumi national park'], near: 'Selous' },
   { name: 'Katavi', country: 'Tanzania', kind: 'park', aliases: ['katavi national park'] },
   { name: 'Gombe', country: 'Tanzania', kind: 'park', aliases: ['gombe stream', 'gombe national park'] },
