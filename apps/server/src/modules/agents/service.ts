@@ -144,7 +144,8 @@ export async function getAgentPagesJson(db: DbOrTx, ids: number[], options: Page
 /**
  * The destination `name` names, accents and case aside ('Nosy Bé' is Nosy Be), or by another name of the same place the
  * region's gazetteer knows ('maasai mara' is Masai Mara, 'bwindi' Bwindi Impenetrable Forest), as the search reads
- * them. Destinations are a few dozen rows, read whole; the page's answer is cached per catalogue version.
+ * them. Destinations are the places agents cover, dozens to hundreds of rows, read whole; the page's answer is cached
+ * per catalogue version.
  */
 async function destinationNamed(db: DbOrTx, name: string): Promise<typeof s.destinations.$inferSelect | undefined> {
   const byName = new Map((await db.select().from(s.destinations)).map((d) => [foldForSearch(d.name), d]));

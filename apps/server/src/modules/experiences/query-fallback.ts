@@ -369,8 +369,8 @@ async function insteadOf(
     const searched = await Promise.all(
       wishes.map(async (wish, i) => {
         const added = shared(wishes[1 - i]!).filter((w) => !wish.some((v) => v.text === w.text));
-        const widened = i === 0 ? [...wish, ...added] : [...added, ...wish];
-        return added.length > 0 && (await count({ q: query(widened) })) > 0 ? widened : wish;
+        const narrowed = i === 0 ? [...wish, ...added] : [...added, ...wish];
+        return added.length > 0 && (await count({ q: query(narrowed) })) > 0 ? narrowed : wish;
       }),
     );
     const either = { q: '', anyOf: searched.map(query), inTurn: true as const };
