@@ -1,6 +1,6 @@
-import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, isCountryWord, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm } from './text-index.js';
-import { COUNTRIES, foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
+import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
@@ -325,7 +325,7 @@ async function insteadOf(
       // ride (Zanzibar's beach trips mention one), and 'lake naivasha boat' too: a boat is how the place is seen
       // (DONE_THERE), not what takes the traveller elsewhere.
       const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
-      const atCountry = placed.some((w) => COUNTRY_WORDS.has(w.text));
+      const atCountry = placed.some((w) => isCountryWord(w.text));
       if (atCountry && lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
         return { q: query(beside), label: label(beside) };
       }
@@ -530,9 +530,6 @@ function trimmedOf(words: Word[], stopWords: ReadonlySet<string>): Word[] {
   while (to > from && stopWords.has(words[to - 1]!.text)) to--;
   return words.slice(from, to);
 }
-
-/** The five countries' names as a reading puts them in for a place no experience names (placesElsewhere). */
-const COUNTRY_WORDS: ReadonlySet<string> = new Set(COUNTRIES.map((c) => foldForSearch(c.name)));
 
 /** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
 const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = {
