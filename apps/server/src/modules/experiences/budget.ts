@@ -24,16 +24,20 @@ const AT_LEAST = 3;
  */
 export async function cheaperWhenAsked({ cheaper, ...filter }: Reading, bestPrices: (filter: ExperienceFilter) => Promise<number[]>): Promise<ExperienceFilter> {
   if (!cheaper) return filter;
+  const cheaperFirst = { ...filter, cheaperFirst: true };
+  // The most the traveller said they would pay, in the words or on the page, is the bound: 'cheap' only puts the
+  // cheaper trips first ('cheap kenya safari under 1000' had been 'kenya safari · up to $500', 'budget safari under
+  // 3000' up to $1,000, hiding trips the traveller had said they could afford).
+  if (filter.maxPrice !== undefined) return cheaperFirst;
   const prices = await bestPrices(filter);
   if (prices.length === 0) return filter;
-  const cheaperFirst = { ...filter, cheaperFirst: true };
   let step = boundOf(prices, filter);
   if (step !== undefined) {
     const named = await bestPrices({ ...filter, namedOnly: true });
     // The cheaper third of those named, however few: the cheapest Rwanda trek ($2,960) sets $3,000.
     if (named.length > 0 && step < Math.min(...named)) step = boundOf(named, filter, 1);
   }
-  if (step === undefined || (filter.maxPrice !== undefined && step >= filter.maxPrice)) return cheaperFirst;
+  if (step === undefined) return cheaperFirst;
   return { ...cheaperFirst, maxPrice: step };
 }
 

@@ -25,7 +25,8 @@ export { readingLabel } from './query-intent/label.js';
  * - A weekend ('zanzibar weekend', 'long weekend') or a short trip ('short safari', 'quick zanzibar trip') is a length
  *   too: at most three days.
  * - 'Cheap', 'budget', 'affordable' ask for the cheaper of what the other words find: a price bound the search sets
- *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold.
+ *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold; beside a most to
+ *   pay said, that is the bound, and they only put the cheaper first.
  * - A party's size ('for 2 people', '4 adults', 'family of 4') says who travels, not which trip: left out, so its
  *   number does not match a '2-Day' name.
  * - 'Most expensive', 'longest', 'shortest' ask for an order (ORDERS).
