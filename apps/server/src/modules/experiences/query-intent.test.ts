@@ -470,6 +470,20 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'of 4 things' })).toBeUndefined();
     expect(understandQuery({ q: 'zanzibar 2' })).toBeUndefined();
   });
+  it('leaves the kind of traveller out of the words: every trip takes beginners and seniors', () => {
+    const words = (q: string) => understandQuery({ q })?.q;
+    expect(words('kilimanjaro for beginners')).toBe('kilimanjaro');
+    expect(words('beginners trek')).toBe('trek');
+    expect(words('novice gorilla trekking')).toBe('gorilla trekking');
+    expect(words('zanzibar for first timers')).toBe('zanzibar');
+    expect(words('safari for senior citizens')).toBe('safari');
+    expect(words('elderly safari')).toBe('safari');
+    // Alone, every experience, as a party alone is.
+    expect(understandQuery({ q: 'beginners' })).toEqual({ q: undefined });
+    // 'first' and 'senior' before another word stay words ('first time safari', 'senior guide').
+    expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
+    expect(understandQuery({ q: 'senior guide safari' })).toBeUndefined();
+  });
   it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {
     const prices = (list: number[]) => async () => list;
     // Best matches at 300–5,000: the third cheapest (of 9) is 1,200, so the bound is the next step up, 1,500.

@@ -191,8 +191,6 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['solo', 'small group'],
   // So does a single traveller ('single traveler' found nothing).
   ...eachMeans('small group', ['single', 'singles', 'single traveller', 'single travellers', 'single traveler', 'single travelers', 'travelling alone', 'traveling alone', 'on my own', 'by myself']),
-  // The catalogue's trips say whether they suit first-time visitors.
-  ...eachMeans('first time', ['first timer', 'first timers', 'firsttimer', 'firsttimers', 'beginner', 'beginners', 'novice', 'novices']),
   // A photographer's trip here is a wildlife one ('photography' alone found nothing; beside 'safari' it is dropped).
   ...eachMeans('safari', ['photography', 'photographic', 'photographer', 'photographers', 'photo', 'photos', 'filming', 'videography']),
   // And in other languages ('safari fotografico' found nothing).

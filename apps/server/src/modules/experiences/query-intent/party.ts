@@ -7,15 +7,37 @@ const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', '
 const CHILD_NOUNS = new Set(['kids', 'kid', 'children', 'child', 'teens', 'teenagers', 'toddlers', 'infants']);
 /** Words before children's ages after them ('kids under 12', 'children aged 5'). */
 const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age', 'ages']);
+/**
+ * What kind of traveller, which no trip's words say either: every trip takes beginners and seniors, so 'kilimanjaro for
+ * beginners' is the Kilimanjaro climbs. 'beginners' had been searched as 'first time' (three trips whose small print
+ * says 'suitable for first-time visitors', a Serengeti honeymoon among them), 'beginners trek' as the Diani beach trips
+ * whose kitesurf lesson is 'ideal for beginners'.
+ */
+const TRAVELLER_KINDS = new Set([
+  'beginner', 'beginners', 'novice', 'novices', 'firsttimer', 'firsttimers',
+  'seniors', 'elderly', 'retiree', 'retirees', 'pensioner', 'pensioners',
+]);
+/**
+ * How many words at `i` say a kind of traveller: one of TRAVELLER_KINDS, or 'senior citizens' and 'first timers' (not
+ * 'senior' or 'first' before another word: a senior guide, a first-time visit).
+ */
+function kindAt(terms: string[], i: number): number {
+  const [word, next = ''] = [terms[i]!, terms[i + 1]];
+  if (/^citizens?$/.test(next) && (word === 'senior' || word === 'seniors')) return 2;
+  if (TRAVELLER_KINDS.has(word)) return 1;
+  return word === 'first' && /^timers?$/.test(next) ? 2 : 0;
+}
 /** Words before a party's size ('family of 4', 'group of 6'): they stay; only 'of 4' goes. */
 const PARTY_HEADS = new Set(['family', 'group', 'party']);
 
 /**
- * A party's size at `i`, as words to leave out of the search: '2 people', 'for two adults', 'one person', the count
- * of '2 kids' (the word 'kids' stays), 'of 4' after 'family' or 'group'. The number would otherwise match the '2-Day'
- * of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is the party unless a unit follows.
+ * A party's size or kind at `i`, as words to leave out of the search: '2 people', 'for two adults', 'one person', 'for
+ * beginners', 'seniors', the count of '2 kids' (the word 'kids' stays), 'of 4' after 'family' or 'group'. The number
+ * would otherwise match the '2-Day' of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is the party unless a unit follows.
  */
 export function partyAt(terms: string[], i: number): number {
+  const kind = kindAt(terms, terms[i] === 'for' ? i + 1 : i);
+  if (kind) return kind + (terms[i] === 'for' ? 1 : 0);
   // Travellers' ages by the decade ('a couple in our 60s'): who travels, a word no trip's text holds ('60s' had left
   // the whole sentence finding nothing).
   if (/^[1-9]0s$/.test(terms[i]!)) return 1;
