@@ -170,7 +170,10 @@ function placeNameWords(typed: Word[]): Set<string> {
   return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1) || named.has(w.text))).map((w) => w.text));
 }
 
-/** A number in its order ('50th birthday safari' had found nothing: '50th' was a word the catalogue does not know). */
+/**
+ * A number in its order ('our 3rd safari': '3rd' is a word the catalogue does not know). A birthday's or anniversary's
+ * is left out before the search (query-intent/party.ts).
+ */
 const ORDINAL = /^[0-9]+(st|nd|rd|th)$/;
 
 /** Sets of `size` of `items`, each in the items' order. */

@@ -484,6 +484,14 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
     expect(understandQuery({ q: 'senior guide safari' })).toBeUndefined();
   });
+  it('reads an occasion other than a couple\'s as any trip, and leaves out which birthday it is', () => {
+    // 'birthday' and '50th birthday' had found nothing.
+    expect(understandQuery({ q: 'birthday' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: '50th birthday' })).toEqual({ q: undefined });
+    expect(understandQuery({ q: '50th birthday safari' })?.q).toBe('birthday safari');
+    expect(understandQuery({ q: '25th wedding anniversary' })?.q).toBe('wedding anniversary');
+    expect(understandQuery({ q: 'retirement trip' })).toEqual({ q: undefined });
+  });
   it('bounds a cheaper search by the price step that a third of its best matches (at least three) stay within', async () => {
     const prices = (list: number[]) => async () => list;
     // Best matches at 300–5,000: the third cheapest (of 9) is 1,200, so the bound is the next step up, 1,500.

@@ -43,6 +43,10 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // How a traveller asks for the best of them, which is what ranking is for: 'best safari' found the four trips whose
   // text says 'best', 'top safari kenya' nothing.
   'best', 'top', 'recommended', 'popular',
+  // The occasion a trip is for, but a couple's (the honeymoons: query-fallback/phrases.ts), which any trip can be:
+  // 'birthday' and '50th birthday' had found nothing, 'retirement trip kenya' had been shown as a search instead. Not
+  // 'reunion': Réunion is an island of the Indian Ocean.
+  'birthday', 'birthdays', 'retirement', 'graduation', 'sabbatical',
 ]);
 
 /**

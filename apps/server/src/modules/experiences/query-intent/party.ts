@@ -15,7 +15,7 @@ const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age
  */
 const TRAVELLER_KINDS = new Set([
   'beginner', 'beginners', 'novice', 'novices', 'firsttimer', 'firsttimers',
-  'seniors', 'elderly', 'retiree', 'retirees', 'pensioner', 'pensioners',
+  'seniors', 'elderly', 'retired', 'retiree', 'retirees', 'pensioner', 'pensioners',
 ]);
 /**
  * How many words at `i` say a kind of traveller: one of TRAVELLER_KINDS, or 'senior citizens' and 'first timers' (not
@@ -41,6 +41,8 @@ export function partyAt(terms: string[], i: number): number {
   // Travellers' ages by the decade ('a couple in our 60s'): who travels, a word no trip's text holds ('60s' had left
   // the whole sentence finding nothing).
   if (/^[1-9]0s$/.test(terms[i]!)) return 1;
+  // And which birthday or anniversary it is ('50th birthday' had found nothing: no trip's text holds '50th').
+  if (/^[0-9]+(st|nd|rd|th)$/.test(terms[i]!) && /^(birthday|birthdays|anniversary|wedding)$/.test(terms[i + 1] ?? '')) return 1;
   const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
   // Children's ages ('safari with kids under 12', 'children aged 5 and 8'): who travels too, not a 12-day trip.
   if (CHILD_NOUNS.has(terms[i - 1]!) && CHILD_AGE_WORDS.has(terms[i]!) && count(terms[i + 1])) {
