@@ -33,7 +33,8 @@ const PARTY_HEADS = new Set(['family', 'group', 'party']);
 /**
  * A party's size or kind at `i`, as words to leave out of the search: '2 people', 'for two adults', 'one person', 'for
  * beginners', 'seniors', the count of '2 kids' (the word 'kids' stays), 'of 4' after 'family' or 'group'. The number
- * would otherwise match the '2-Day' of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is the party unless a unit follows.
+ * would otherwise match the '2-Day' of names ('gorilla trekking for 2 people' showed 2-day forest walks); 'for 2' is
+ * the party unless a unit follows.
  */
 export function partyAt(terms: string[], i: number): number {
   const kind = kindAt(terms, terms[i] === 'for' ? i + 1 : i);
