@@ -15,6 +15,8 @@ export const CHEAPER_PHRASES = [
   'cheap', 'cheaper', 'cheapest', 'budget', 'affordable', 'inexpensive', 'economical', 'economy', 'lowcost',
   // A lower price asked for as an offer ('green season discount' had searched 'season': the whale-season escapes).
   'discount', 'discounts', 'discounted', 'best price', 'best prices', 'lowest price', 'low price', 'low prices', 'good value', 'value for money',
+  // And as a good buy ('best value safari' had found the two trips whose text says 'best value').
+  'best value', 'great value', 'bargain', 'bargains',
 ];
 export const CHEAPER = phrases(CHEAPER_PHRASES.map(wordsOf));
 
