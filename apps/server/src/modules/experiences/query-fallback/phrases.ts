@@ -107,6 +107,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   // The reefs the catalogue's trips snorkel are where a diver goes too ('dive' alone found nothing).
   ...eachMeans('snorkel', ['scuba diving', 'scuba', 'diving', 'dive', 'dives', 'diver', 'divers', 'freediving', 'free diving']),
   ['primates', 'chimpanzee'],
+  // The great apes are read as gorillas or chimpanzees first (query-intent/phrases.ts EITHER); beside a place that has
+  // neither ('great apes kenya'), as gorillas, whose range the fallback then keeps to.
   ...eachMeans('gorilla', ['silverback', 'silverbacks', 'silverback gorilla', 'silverback gorillas', 'great apes', 'great ape', 'apes', 'ape']),
   ['wild life', 'wildlife'],
   // Animals in general are the catalogue's wildlife ('animals' and 'see animals' found nothing).

@@ -217,6 +217,8 @@ const EITHER_PHRASES: Array<[string[], string[], { widening?: true }?]> = [
     [['e', word], [word, 'cycling']],
     ...['ride', 'rides', 'riding'].map((ride): [string[], string[]] => [[word, ride], [word, 'cycling']]),
   ]),
+  // The great apes of the region are its gorillas and its chimpanzees ('great apes' had been read as gorillas alone).
+  ...[['great', 'apes'], ['great', 'ape'], ['apes'], ['ape']].map((words): [string[], string[]] => [words, ['gorilla', 'chimpanzee']]),
   // Lions climb trees in Lake Manyara and in Queen Elizabeth's Ishasha sector: the trips that say so first, then
   // those two parks' ('lake manyara tree climbing lions' had kept 'tree' and dropped the lions).
   ...['lion', 'lions'].map((lion): [string[], string[]] => [['tree', 'climbing', lion], ['tree climbing lion', 'manyara', 'ishasha', 'queen elizabeth']]),
