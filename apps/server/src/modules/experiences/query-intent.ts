@@ -28,7 +28,8 @@ export { readingLabel } from './query-intent/label.js';
  *   from the best matches (budget.ts), not the word 'budget' that a description may happen to hold; beside a most to
  *   pay said, that is the bound, and they only put the cheaper first.
  * - A party's size ('for 2 people', '4 adults', 'family of 4') says who travels, not which trip: left out, so its
- *   number does not match a '2-Day' name.
+ *   number does not match a '2-Day' name. So is the kind of traveller ('for beginners', 'seniors'), whom every trip
+ *   takes.
  * - 'Most expensive', 'longest', 'shortest' ask for an order (ORDERS).
  * The search tries this reading first and, when it finds nothing, the words as typed (service.ts), so it never hides
  * what the words alone would find.

@@ -346,7 +346,6 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(body.searched_for).toBeNull();
   });
 
-
   it('keeps the most the traveller said they would pay as the bound beside cheap, in the words or on the page', async () => {
     // 'cheap kenya safari under 1000' had been read as up to $500, hiding the trips from $500 to $1,000.
     const said = await list(`q=${encodeURIComponent('cheap kenya safari under 1000')}&limit=100`);
@@ -361,6 +360,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const firstFive = onPage.experiences.slice(0, 5).map((e) => e.price!);
     expect(firstFive).toEqual([...firstFive].sort((a, b) => a - b));
   });
+
   it('reads a slip of a word that asks for the cheaper trips as that word, and says what it searched for', async () => {
     const meant = await list('q=budget%20safari&limit=100');
     expect(meant.read_as).toMatch(/^safari · up to \$[0-9,]+$/);
