@@ -176,6 +176,8 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ...eachMeans('food', ['ugali', 'pilau', 'chapati', 'mandazi', 'samosa', 'samosas', 'rolex', 'matoke', 'beer', 'beers', 'brewery', 'craft beer', 'banana beer', 'cocktails', 'foodie', 'foodies', 'gastronomy', 'culinary']),
   // Zanzibar's music festival is held in Stone Town's Old Fort each February ('sauti za busara' found nothing).
   ...eachMeans('stone town', ['sauti za busara', 'busara festival', 'busara']),
+  // A detox is what the wellness retreats offer ('digital detox' found nothing).
+  ...eachMeans('wellness', ['detox', 'digital detox', 'detox retreat']),
   ...eachMeans('relaxation', ['chill', 'chilled', 'chill out', 'chillout', 'peaceful', 'tranquil', 'tranquility', 'tranquillity', 'serene', 'unwind', 'laid back', 'laidback', 'leisurely', 'stress free']),
   // The other names of the wild dog ('painted wolves' had kept 'painted': an art studio).
   ...eachMeans('wild dogs', ['painted wolves', 'painted wolf', 'painted dogs', 'painted dog', 'african wild dogs', 'african wild dog', 'hunting dogs']),

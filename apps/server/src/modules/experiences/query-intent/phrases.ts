@@ -324,6 +324,9 @@ export const QUESTION_PHRASES = [
 const PRAISE_PHRASES = [
   'off the beaten track', 'off the beaten path', 'off beaten track', 'off beaten path', 'bucket list', 'once in a lifetime',
   'hidden gem', 'hidden gems', 'must see', 'must do', 'unique', 'authentic', 'unforgettable', 'incredible', 'amazing', 'iconic',
+  // And how far from others a trip feels, which the catalogue does not say ('remote' and 'off grid' had found nothing,
+  // 'secluded beach' had been shown as a search for 'beach' instead).
+  'remote', 'off grid', 'off the grid', 'offgrid', 'secluded', 'untouched', 'unspoilt', 'unspoiled',
   // And the places a traveller asks for in general ('most beautiful places in rwanda' had shown "results for places rwanda").
   'beautiful', 'most beautiful', 'stunning', 'breathtaking', 'spectacular', 'best places', 'beautiful places', 'places to see', 'places',
   // Or one ('best place to see gorillas' had found the nine gorilla trips whose text says 'place', of 26).
