@@ -1,5 +1,5 @@
 import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, isCountryWord, phraseAt, queryTerms } from './text-search.js';
-import { isNumberTerm } from './text-index.js';
+import { isNumberTerm, isOrdinalTerm } from './text-index.js';
 import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
 import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
@@ -170,12 +170,6 @@ function placeNameWords(typed: Word[]): Set<string> {
   return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1) || named.has(w.text))).map((w) => w.text));
 }
 
-/**
- * A number in its order ('our 3rd safari': '3rd' is a word the catalogue does not know). A birthday's or anniversary's
- * is left out before the search (query-intent/party.ts).
- */
-const ORDINAL = /^[0-9]+(st|nd|rd|th)$/;
-
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -294,7 +288,7 @@ async function insteadOf(
   // months, and common English words ('whale shark', 'photo safari') unless one names a place with its neighbour
   // ('cape town').
   const namesPlace = placeNameWords(typed);
-  const ordinary = (text: string) => isNumberTerm(text) || ORDINAL.test(text) || WHEN_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
+  const ordinary = (text: string) => isNumberTerm(text) || isOrdinalTerm(text) || WHEN_WORDS.has(text) || (isCommonEnglishWord(text) && !namesPlace.has(text));
   // A word and 'free' after it ask for a trip without it ('malaria free safari', 'mosquito free'): neither is a wish to
   // keep ('free' had been kept as the narrower word, a Sainte-Marie spa retreat whose text says it). Not read so before
   // the search: a trip that says both is found as typed.

@@ -25,6 +25,8 @@ const f32 = Math.fround;
 const TERM_AT_A_TIME_MAX_LEXEMES = 8;
 
 export const isNumberTerm = (term: string) => /^[0-9]+$/.test(term);
+/** A number in its order ('our 3rd safari', '50th birthday'): a word no trip's text holds. */
+export const isOrdinalTerm = (term: string) => /^[0-9]+(st|nd|rd|th)$/.test(term);
 
 /** Marks an operand matched as a prefix (`'lexeme':*` in a tsquery); any other is matched whole (matchesAsPrefix). */
 export const PREFIX = '*';

@@ -1,5 +1,6 @@
 import { MONEY } from './bounds.js';
 import { countOf, LENGTH_UNITS } from './lengths.js';
+import { isOrdinalTerm } from '../text-index.js';
 
 /** Who is travelling, which no experience's words say: each can be booked for any party ('for 2 people', '4 adults'). */
 const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
@@ -43,7 +44,7 @@ export function partyAt(terms: string[], i: number): number {
   // the whole sentence finding nothing).
   if (/^[1-9]0s$/.test(terms[i]!)) return 1;
   // And which birthday or anniversary it is ('50th birthday' had found nothing: no trip's text holds '50th').
-  if (/^[0-9]+(st|nd|rd|th)$/.test(terms[i]!) && /^(birthday|birthdays|anniversary|wedding)$/.test(terms[i + 1] ?? '')) return 1;
+  if (isOrdinalTerm(terms[i]!) && /^(birthday|birthdays|anniversary|wedding)$/.test(terms[i + 1] ?? '')) return 1;
   const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
   // Children's ages ('safari with kids under 12', 'children aged 5 and 8'): who travels too, not a 12-day trip.
   if (CHILD_NOUNS.has(terms[i - 1]!) && CHILD_AGE_WORDS.has(terms[i]!) && count(terms[i + 1])) {
