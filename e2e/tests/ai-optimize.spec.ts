@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createAgentAccount } from '../support/agent-accounts';
+import { expectClipboard } from '../support/clipboard';
 
 const MESSY = 'we offer  AMAZING walking safaris in tarangire ,with very very experienced guides!!! lunch included';
 const TIDY = 'We offer amazing walking safaris in tarangire, with very experienced guides! Lunch included.';
@@ -50,7 +51,7 @@ test.describe('Optimize with AI', () => {
     await optimize.click();
     await dialog.getByRole('button', { name: 'Copy AI Text' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TIDY);
+    await expectClipboard(page, TIDY);
 
     // Replace Now writes it into the field; saving stores it.
     await dialog.getByRole('button', { name: 'Replace Now' }).click();

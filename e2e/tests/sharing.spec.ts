@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
+import { expectClipboard } from '../support/clipboard';
 
 interface Card {
   id: number;
@@ -35,7 +36,7 @@ test.describe('sharing a trip', () => {
 
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expectClipboard(page, url);
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
     await expect(dialog.getByRole('link', { name: /Share via WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await expect(dialog.getByRole('link', { name: 'Share via e-mail' })).toHaveAttribute('href', /^mailto:\?subject=.+&body=.+/);
