@@ -318,6 +318,22 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     }
   });
 
+  it('ranks each word in full or a tenth as SQL does, where a background word shares its stem', async () => {
+    const index = await loadCatalogueIndex(ctx.database.db);
+    // A word typed beside a widening alternative of its stem ('boats' beside 'boat'), alternatives of one stem
+    // ('culture', 'cultural'): SQL ranks the typed or first word in full and the widening one a tenth (rankWords); the
+    // index had told them apart by lexeme and ranked neither in full, so the two paths ordered these differently.
+    for (const filter of [
+      { q: 'boats tanzania', anyOf: ['cruise', 'boat'], widening: true },
+      { q: 'tanzania', anyOf: ['culture', 'cultural'], widening: true },
+      { anyOf: ['culture', 'cultural', 'village'], widening: true },
+    ] satisfies ExperienceFilter[]) {
+      const fromSql = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences.map((e) => e.id);
+      expect(fromSql.length, JSON.stringify(filter)).toBeGreaterThan(5);
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, JSON.stringify(filter)).toEqual(fromSql);
+    }
+  });
+
   it('counts facets for 80 random filters exactly as SQL does', async () => {
     const index = await loadCatalogueIndex(ctx.database.db);
     for (const filter of randomFilters(21, 80)) {

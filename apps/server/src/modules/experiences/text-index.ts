@@ -38,15 +38,15 @@ export const PREFIX = '*';
 export interface TextOperands {
   /** The document must hold a lexeme each of these matches. */
   required: string[];
-  /** They rank (a tenth of the weight) but do not filter (text-search.ts). */
+  /** They rank in full (text-search.ts rankWords: the required and the alternatives', but the background). */
+  specific: string[];
+  /** They rank a tenth (the words that only rank, and the background: a country beside a specific word, a widening alternative). */
   generic: string[];
   /**
    * The document must also hold every operand of one of these (a fallback's places, 'rwanda or uganda'); they rank
    * as required operands do.
    */
   anyOf?: string[][];
-  /** Required operands that rank as generic ones (text-search.ts TextQuery.background): ranked after `generic`. */
-  background?: string[];
   /** Required operands that name a country: named in the country (weight B) as well as the name (namedMatch's `titled`). */
   countries?: string[];
   /** Phrases ruled out: no match holds every operand of one at positions of weight A or B (text-search.ts namedForAny). */
@@ -397,13 +397,10 @@ function textIndexOf({ size, sorted, postingStart, postingRows, postingKind, doc
       });
     },
     rank(rows, text) {
-      const background = new Set(text.background);
-      const specific = (text.anyOf ? [...text.required, ...text.anyOf.flat()] : text.required).filter((o) => !background.has(o));
-      const out = tsRanks(rows, rangesOf(specific), sumsFor(0, rows.length));
-      const genericOperands = [...text.generic, ...background];
-      if (genericOperands.length === 0) return out;
+      const out = tsRanks(rows, rangesOf(text.specific), sumsFor(0, rows.length));
+      if (text.generic.length === 0) return out;
       // textRank: float4 ts_rank, and with generic words float8 rank + 0.1 × float8 rank.
-      const generic = tsRanks(rows, rangesOf(genericOperands), sumsFor(1, rows.length));
+      const generic = tsRanks(rows, rangesOf(text.generic), sumsFor(1, rows.length));
       for (let i = 0; i < rows.length; i++) out[i] = out[i]! + 0.1 * generic[i]!;
       return out;
     },

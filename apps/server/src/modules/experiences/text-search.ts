@@ -278,8 +278,18 @@ export function listedMatch(query: TextQuery): SQL | undefined {
   return sql`to_tsvector('safari_search'::regconfig, coalesce(${s.experiences.destinationName}, '')) @@ ${anyOfTerms(words)}`;
 }
 
-/** The terms that rank as specific ones: the required, and the alternatives' (ts_rank takes them as one OR). */
-const rankedTerms = (query: TextQuery) => (query.anyOf ? [...query.required, ...query.anyOf.flat()] : query.required);
+/**
+ * The words that rank in full and those that add a tenth (textRank): the required and the alternatives' (ts_rank takes
+ * them as one OR) in full, the words that only rank and the background a tenth. Read by word, once for SQL and the
+ * in-memory index alike (textOperands): the index had told them apart by lexeme, so a word sharing its stem with a
+ * background one ranked in full in SQL and a tenth in memory ('culture' beside a widening 'cultural'; 'boats' beside
+ * 'boat'), and the two paths ordered such a search differently.
+ */
+function rankWords(query: TextQuery): { specific: string[]; generic: string[] } {
+  const background = new Set(query.background);
+  const ranked = query.anyOf ? [...query.required, ...query.anyOf.flat()] : query.required;
+  return { specific: ranked.filter((t) => !background.has(t)), generic: [...query.all.filter((t) => !query.required.includes(t)), ...background] };
+}
 
 const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
 
@@ -289,11 +299,10 @@ const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
  * tours that only share the word 'tour'. Ties are broken by the caller's stable order.
  */
 export function textRank(query: TextQuery): SQL {
-  const background = new Set(query.background);
-  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(rankedTerms(query).filter((t) => !background.has(t)))}, 1)`;
-  const generic = [...query.all.filter((t) => !query.required.includes(t)), ...background];
-  if (generic.length === 0) return specific;
-  return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(generic)}, 1))`;
+  const words = rankWords(query);
+  const specific = sql`ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(words.specific)}, 1)`;
+  if (words.generic.length === 0) return specific;
+  return sql`(${specific} + 0.1 * ts_rank(${WEIGHTS}, ${s.experiences.searchDoc}, ${anyOfTerms(words.generic)}, 1))`;
 }
 
 /** What to_tsquery made of each query word (with `:*`): its lexeme, null for a stop word, false for anything else. */
@@ -352,11 +361,11 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
   const phrases = without.map(pick).filter((phrase) => phrase.length > 0);
   const ruledOut = phrases.length ? { without: phrases } : {};
   // Only words ruled out ('no camping'): every experience not named for them, in the order of a search without words.
-  if (!worded) return { required: [], generic: [], wordless: true, ...ruledOut };
+  if (!worded) return { required: [], specific: [], generic: [], wordless: true, ...ruledOut };
   // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
-  if (!query) return { required: [], generic: [], ...ruledOut };
-  const operands: TextOperands = { required: pick(query.required), generic: pick(query.all.filter((t) => !query.required.includes(t))), ...ruledOut };
-  if (query.background) operands.background = pick(query.background);
+  if (!query) return { required: [], specific: [], generic: [], ...ruledOut };
+  const ranking = rankWords(query);
+  const operands: TextOperands = { required: pick(query.required), specific: pick(ranking.specific), generic: pick(ranking.generic), ...ruledOut };
   const countries = query.required.filter(isCountryWord);
   if (countries.length) operands.countries = pick(countries);
   // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
