@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListExperiencesResponse } from '@safari/contract';
+import { listExperiencesQuery, type ListExperiencesResponse } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { loadCatalogueIndex } from './catalogue-index.js';
+import { searchExperiences } from './service.js';
+import { loadVocabulary } from './vocabulary.js';
 
 interface Case {
   q: string;
@@ -54,6 +57,23 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
     if (maxPrice !== undefined) for (const e of body.experiences) expect(e.price, `${q}: ${e.experience_name}`).toBeLessThanOrEqual(maxPrice);
     expect(body.searched_for ?? undefined).toBe(searchedFor);
     if (readAs !== undefined) expect(body.read_as).toBe(readAs);
+  });
+
+  // The route answers from SQL until the in-memory index is built, then from the index (catalogue-index.ts): the
+  // checks above meet either path. Here every query meets both, a page of 24, and they must agree.
+  it('answers every query the same from the in-memory index as from SQL', async () => {
+    const { db } = ctx.database;
+    const built = await loadCatalogueIndex(db);
+    const words = loadVocabulary(db);
+    const vocabulary = () => words;
+    const differing: string[] = [];
+    for (const { q } of queries) {
+      const query = listExperiencesQuery.parse({ q, limit: 24 });
+      const { total_estimated: _, ...fromSql } = await searchExperiences(db, query, vocabulary);
+      const { total_estimated: __, ...fromIndex } = await searchExperiences(db, query, vocabulary, { index: async () => built, version: '1' });
+      if (JSON.stringify(fromIndex) !== JSON.stringify(fromSql)) differing.push(`${q}: ${JSON.stringify(fromIndex)} ≠ SQL ${JSON.stringify(fromSql)}`);
+    }
+    expect(differing).toEqual([]);
   });
 
   it('finds the same experiences for a plural, a generic word and the chip name', async () => {
