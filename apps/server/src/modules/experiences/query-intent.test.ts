@@ -51,6 +51,20 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari not in july' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'beach holiday not in zanzibar' })).toEqual({ q: 'beach holiday', without: ['zanzibar'] });
   });
+  it("leaves a honeymoon out of a family's search, unsaid on the page", () => {
+    const family = understandQuery({ q: 'family zanzibar' })!;
+    expect(family).toEqual({ q: 'family zanzibar', without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(readingLabel({ q: 'family zanzibar' }, family)).toBeNull();
+    // Children said, or searched as the family trips' alternative; with what the words rule out, which is named.
+    expect(understandQuery({ q: 'zanzibar with kids' })).toMatchObject({ without: ['honeymoon'] });
+    expect(understandQuery({ q: 'safari with children' })).toMatchObject({ anyOf: ['children', 'family'], without: ['honeymoon'] });
+    const noBeach = understandQuery({ q: 'safari without beach for a family' })!;
+    expect(noBeach.without).toEqual(['beach', 'honeymoon']);
+    expect(readingLabel({ q: 'safari without beach for a family' }, noBeach)).toBe('safari for a family · without beach');
+    // Not when a couple's trip is asked for, nor when the children are what is ruled out.
+    expect(understandQuery({ q: 'honeymoon with baby' })).toBeUndefined();
+    expect(understandQuery({ q: 'beach without kids zanzibar' })).toEqual({ q: 'beach zanzibar', without: ['kids'] });
+  });
   it('keeps a kind of trip beside a length or a price: only words that say "a trip" say nothing more', () => {
     // '3 day trek' had been every 3-day trip (a safari first), 'trekking under 2000' every trip under $2,000.
     expect(understandQuery({ q: '3 day trek' })).toMatchObject({ q: 'trek', nearDays: 3 });
@@ -206,6 +220,8 @@ describe('what the words mean before they are searched', () => {
       q: 'safari in tanzania for a family in',
       maxPrice: 3000,
       whenMonths: [8],
+      without: ['honeymoon'],
+      unsaid: ['honeymoon'],
     });
     // What the traveller has, or asks which, is no word to search.
     expect(understandQuery({ q: 'i have 10 days and 5000 dollars' })).toMatchObject({ q: undefined, maxPrice: 5000, nearDays: 10 });
@@ -410,7 +426,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
     expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'honeymoon in zanzibar' });
     // Who the traveller is, and the article after it, are no words either.
-    expect(understandQuery({ q: 'we are a family of 5 looking for a safari in kenya' })).toEqual({ q: 'family safari in kenya' });
+    expect(understandQuery({ q: 'we are a family of 5 looking for a safari in kenya' })).toEqual({ q: 'family safari in kenya', without: ['honeymoon'], unsaid: ['honeymoon'] });
     expect(understandQuery({ q: 'planning a honeymoon in rwanda' })).toEqual({ q: 'honeymoon in rwanda' });
     expect(understandQuery({ q: "I'd like to see gorillas" })).toEqual({ q: 'see gorillas' });
   });
@@ -418,7 +434,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'zebras' })).toEqual({ q: undefined, anyOf: ['zebra', 'tanzania safari', 'kenya safari', 'akagera'], widening: true });
     expect(understandQuery({ q: 'lions in kenya' })).toEqual({ q: 'in kenya', anyOf: ['lion', 'tanzania safari', 'kenya safari', 'uganda safari', 'rwanda safari'], widening: true });
     // Children travel on the family trips, those that say 'children' first.
-    expect(understandQuery({ q: 'safari with children' })).toEqual({ q: 'safari with', anyOf: ['children', 'family'], widening: true });
+    expect(understandQuery({ q: 'safari with children' })).toEqual({ q: 'safari with', anyOf: ['children', 'family'], widening: true, without: ['honeymoon'], unsaid: ['honeymoon'] });
     // The widening alternatives must match like any other but rank as generic words: what was asked for comes first.
     expect(textQueryOf({ anyOf: ['zebra', 'tanzania safari', 'kenya safari'], widening: true })).toEqual({
       required: [],
@@ -458,8 +474,8 @@ describe('what the words mean before they are searched', () => {
     expect(words('safari 2 adults 2 kids')).toBe('safari kids');
     // Their ages too ('safari with kids under 12' had found the one 12-day trip).
     expect(words('safari with kids under 12')).toBe('safari with kids');
-    expect(understandQuery({ q: 'beach with children aged 5 and 8' })).toEqual({ q: 'beach with', anyOf: ['children', 'family'], widening: true });
-    expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000 });
+    expect(understandQuery({ q: 'beach with children aged 5 and 8' })).toEqual({ q: 'beach with', anyOf: ['children', 'family'], widening: true, without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000, without: ['honeymoon'], unsaid: ['honeymoon'] });
     // 'for 2' with no unit after it is the party ('honeymoon for two' had found three trips whose text says 'for two').
     expect(words('honeymoon for two')).toBe('honeymoon');
     expect(words('safari for 2 in december')).toBe('safari in');

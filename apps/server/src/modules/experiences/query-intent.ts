@@ -5,7 +5,7 @@ import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
-import { partyAt } from './query-intent/party.js';
+import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
 import { placesEither } from './query-intent/places-either.js';
@@ -51,6 +51,8 @@ export interface Reading extends ExperienceFilter {
   numberNamed?: boolean;
   /** Tried only when some experience it finds is named for the words (ExperienceFilter.namedOnly; readingsOf). */
   ifNamed?: boolean;
+  /** Of `without`, what the words rule out without saying so (a family's honeymoons: familyRuledOut): not named on the page. */
+  unsaid?: string[];
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
@@ -203,7 +205,8 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
   // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
   const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
-  if (!changed && !anyTrip) return undefined;
+  const unsaid = familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
+  if (!changed && !anyTrip && !unsaid.length) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
   const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
@@ -221,7 +224,8 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(numberNamed ? { numberNamed } : {}),
     ...(order ? { order } : {}),
     ...(months.size ? { whenMonths: [...months].sort((a, b) => a - b) } : {}),
-    ...(without.length ? { without: [...(filter.without ?? []), ...without] } : {}),
+    ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
+    ...(unsaid.length ? { unsaid } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).

@@ -70,7 +70,7 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
  * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
  * november' → 'safari · best in November first'), as an order is.
  */
-export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): string | null {
+export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & { unsaid?: string[] }): string | null {
   const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
@@ -79,7 +79,7 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter): 
   // ('best in December').
   const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : meant.bestIn?.length ? `best in ${monthsText(meant.bestIn)}` : undefined;
   // Words ruled out, which no control on the page shows ('safari · without camping').
-  const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w));
+  const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w) && !meant.unsaid?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
   // Places named with 'or', one of them a slip of its name ('kilimanjro or mount kenya'): named, the name corrected.
   const typedWords = meant.inTurn ? ` ${queryTerms(typed.q ?? '', READ_TERMS_MAX).join(' ')} ` : '';

@@ -6,6 +6,24 @@ import { isOrdinalTerm } from '../text-index.js';
 const PARTY_NOUNS = new Set(['people', 'persons', 'person', 'adults', 'adult', 'travellers', 'traveller', 'travelers', 'traveler', 'pax', 'guests', 'guest', 'friends']);
 /** Children say what kind of trip (a family's: 'kids' is read so when the words find nothing, query-fallback.ts): only their count goes. */
 const CHILD_NOUNS = new Set(['kids', 'kid', 'children', 'child', 'teens', 'teenagers', 'toddlers', 'infants']);
+/**
+ * Words that ask for a trip a family takes: a family, or children travelling (CHILD_NOUNS), grandchildren too.
+ * Not a honeymoon: a family's search leaves the honeymoon trips out (familyRuledOut).
+ */
+const FAMILY_WORDS: ReadonlySet<string> = new Set([...CHILD_NOUNS, 'family', 'families', 'grandkids', 'grandchildren', 'baby', 'babies']);
+/** Words that ask for a couple's trip, which a family's words beside them do not rule out ('honeymoon with baby'). */
+const COUPLE_WORDS: ReadonlySet<string> = new Set(['honeymoon', 'honeymoons', 'honeymooners', 'babymoon', 'romantic', 'romance', 'couple', 'couples', 'anniversary']);
+
+/**
+ * What a family's words rule out without saying so: the honeymoon trips. Most trips that say 'family' do so in passing
+ * (a gorilla family, a family-run spice farm, cooking with a host family), so 'family zanzibar', 'kenya family
+ * holiday' and 'family beach holiday' had listed a honeymoon second. `words` are those searched (a family word ruled
+ * out, as in 'beach without kids', is not among them).
+ */
+export function familyRuledOut(words: readonly string[]): string[] {
+  return words.some((w) => FAMILY_WORDS.has(w)) && !words.some((w) => COUPLE_WORDS.has(w)) ? ['honeymoon'] : [];
+}
+
 /** Words before children's ages after them ('kids under 12', 'children aged 5'). */
 const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age', 'ages']);
 /**
