@@ -64,6 +64,10 @@ describe('what the words mean before they are searched', () => {
     // Not when a couple's trip is asked for, nor when the children are what is ruled out.
     expect(understandQuery({ q: 'honeymoon with baby' })).toBeUndefined();
     expect(understandQuery({ q: 'beach without kids zanzibar' })).toEqual({ q: 'beach zanzibar', without: ['kids'] });
+    // Nor a family that is not the traveller's, nor what a family runs.
+    expect(understandQuery({ q: 'gorilla family' })).toBeUndefined();
+    expect(understandQuery({ q: 'stay with a host family' })?.without).toBeUndefined();
+    expect(understandQuery({ q: 'family-run lodge zanzibar' })).toBeUndefined();
   });
   it('keeps a kind of trip beside a length or a price: only words that say "a trip" say nothing more', () => {
     // '3 day trek' had been every 3-day trip (a safari first), 'trekking under 2000' every trip under $2,000.

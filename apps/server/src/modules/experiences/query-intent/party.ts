@@ -21,8 +21,12 @@ const COUPLE_WORDS: ReadonlySet<string> = new Set(['honeymoon', 'honeymoons', 'h
  * out, as in 'beach without kids', is not among them).
  */
 export function familyRuledOut(words: readonly string[]): string[] {
-  return words.some((w) => FAMILY_WORDS.has(w)) && !words.some((w) => COUPLE_WORDS.has(w)) ? ['honeymoon'] : [];
+  const family = words.some((w, i) => FAMILY_WORDS.has(w) && !(w === 'family' && (OWNERS.has(words[i - 1]!) || OWNED.has(words[i + 1]!))));
+  return family && !words.some((w) => COUPLE_WORDS.has(w)) ? ['honeymoon'] : [];
 }
+/** Whose family it is when not the traveller's ('gorilla family', 'host family'), and what a family owns ('family run'). */
+const OWNERS: ReadonlySet<string> = new Set(['gorilla', 'gorillas', 'chimp', 'chimps', 'chimpanzee', 'elephant', 'elephants', 'lion', 'lions', 'host', 'local', 'maasai', 'masai']);
+const OWNED: ReadonlySet<string> = new Set(['run', 'owned', 'home', 'homes', 'homestay', 'homestays', 'kitchen', 'farm', 'farms', 'guesthouse', 'restaurant']);
 
 /** Words before children's ages after them ('kids under 12', 'children aged 5'). */
 const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age', 'ages']);
