@@ -14,6 +14,10 @@ const FAMILY_WORDS: ReadonlySet<string> = new Set([...CHILD_NOUNS, 'family', 'fa
 /** Words that ask for a couple's trip, which a family's words beside them do not rule out ('honeymoon with baby'). */
 const COUPLE_WORDS: ReadonlySet<string> = new Set(['honeymoon', 'honeymoons', 'honeymooners', 'babymoon', 'romantic', 'romance', 'couple', 'couples', 'anniversary']);
 
+/** Whose family it is when not the traveller's ('gorilla family', 'host family'), and what a family owns ('family run'). */
+const OWNERS: ReadonlySet<string> = new Set(['gorilla', 'gorillas', 'chimp', 'chimps', 'chimpanzee', 'elephant', 'elephants', 'lion', 'lions', 'host', 'local', 'maasai', 'masai']);
+const OWNED: ReadonlySet<string> = new Set(['run', 'owned', 'home', 'homes', 'homestay', 'homestays', 'kitchen', 'farm', 'farms', 'guesthouse', 'restaurant']);
+
 /**
  * What a family's words rule out without saying so: the honeymoon trips. Most trips that say 'family' do so in passing
  * (a gorilla family, a family-run spice farm, cooking with a host family), so 'family zanzibar', 'kenya family
@@ -24,9 +28,6 @@ export function familyRuledOut(words: readonly string[]): string[] {
   const family = words.some((w, i) => FAMILY_WORDS.has(w) && !(w === 'family' && (OWNERS.has(words[i - 1]!) || OWNED.has(words[i + 1]!))));
   return family && !words.some((w) => COUPLE_WORDS.has(w)) ? ['honeymoon'] : [];
 }
-/** Whose family it is when not the traveller's ('gorilla family', 'host family'), and what a family owns ('family run'). */
-const OWNERS: ReadonlySet<string> = new Set(['gorilla', 'gorillas', 'chimp', 'chimps', 'chimpanzee', 'elephant', 'elephants', 'lion', 'lions', 'host', 'local', 'maasai', 'masai']);
-const OWNED: ReadonlySet<string> = new Set(['run', 'owned', 'home', 'homes', 'homestay', 'homestays', 'kitchen', 'farm', 'farms', 'guesthouse', 'restaurant']);
 
 /** Words before children's ages after them ('kids under 12', 'children aged 5'). */
 const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age', 'ages']);
