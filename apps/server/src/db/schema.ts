@@ -118,13 +118,16 @@ export const experiences = pgTable(
      * text search is one trigram-indexed ILIKE instead of a five-column OR across a join.
      */
     searchText: text('search_text').notNull().default(''),
+    /** The agency's name, lower-cased, which search_doc leaves out of the description's words (search-text.ts searchColumns). */
+    searchAgency: text('search_agency').notNull().default(''),
     /**
      * Weighted full-text document (issue 14), computed by PostgreSQL from the row: name and places (A), type and
-     * location (B), description (C), everything else in search_text such as the agency name (D). The safari_search
-     * configuration (its migration) stems English and ignores accents, so 'gorillas' meets 'gorilla', 'Nosy Bé' 'nosy be'.
+     * location (B), description without the agency's name (C: search_agency), everything else in search_text such as the
+     * agency name (D). The safari_search configuration (its migration) stems English and ignores accents, so 'gorillas'
+     * meets 'gorilla', 'Nosy Bé' 'nosy be'.
      */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql`setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')`,
+      sql`setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_name, '') || ' ' || search_join(destinations)), 'A') || setweight(to_tsvector('safari_search'::regconfig, coalesce(experience_type, '') || ' ' || coalesce(location, '') || ' ' || coalesce(destination_name, '') || ' ' || coalesce(country, '')), 'B') || setweight(to_tsvector('safari_search'::regconfig, replace(lower(coalesce(description, '')), search_agency, ' ')), 'C') || setweight(to_tsvector('safari_search'::regconfig, search_text), 'D')`,
     ),
     /**
      * The experience's title: its name and its destination (the place it is listed under), without the other places it

@@ -21,6 +21,18 @@ export function buildSearchText(parts: {
     .toLowerCase();
 }
 
+/**
+ * The columns every writer of an experience sets from its words and its agency's name (buildSearchText): the search
+ * text, and the agency's name lower-cased (search_agency), which the search document leaves out of the description's
+ * words. Agents name themselves in their descriptions ('Run by Lemur Forest Tours, whose guides…'), and those words
+ * ranked as the trip's own: 'lemurs' had led with a hot-springs retreat, 'old town' with two Diani beach trips of Lamu
+ * Old Town Voyages, 'cultural safari' with Kaskazi Cultural Safaris' migration safaris. The agency's name still
+ * matches (the spec's rule), at the document's lowest weight.
+ */
+export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): { searchText: string; searchAgency: string } {
+  return { searchText: buildSearchText(parts), searchAgency: (parts.agencyName ?? '').toLowerCase() };
+}
+
 /** Escapes LIKE wildcards so a user's `%`, `_` or `\` match themselves (PostgreSQL's default escape is `\`). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { buildSearchText } from '../lib/search-text.js';
+import { searchColumns } from '../lib/search-text.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -64,8 +64,7 @@ export async function createExperience(db: DbOrTx, agentId: number | null, overr
     { activityName: 'Game drive', activityDescription: 'Morning and afternoon drives' },
     { activityName: 'Bush walk', activityDescription: 'Guided walk with a ranger' },
   ];
-  const searchText = buildSearchText({ ...values, agencyName, activities });
-  const [exp] = await db.insert(s.experiences).values({ agentId, searchText, ...values }).returning();
+  const [exp] = await db.insert(s.experiences).values({ agentId, ...searchColumns({ ...values, agencyName, activities }), ...values }).returning();
   await db.insert(s.experienceImages).values({ experienceId: exp!.id, imageUrl: `/media/test/exp-${exp!.id}-1024.webp`, isPrimary: true });
   await db.insert(s.experienceActivities).values(activities.map((a, i) => ({ experienceId: exp!.id, ...a, displayOrder: i })));
   await db.insert(s.experienceFoodBeverages).values({ experienceId: exp!.id, mealType: 'Full board', mealDetails: 'All meals in camp' });

@@ -1,6 +1,6 @@
 /** Experience rows with their activities, meals and pictures, built from an idea and the agency selling it. */
 import type * as s from '../schema.js';
-import { buildSearchText } from '../../lib/search-text.js';
+import { searchColumns } from '../../lib/search-text.js';
 import { chance, hashString, intBetween, pick, shuffle, type Rng } from '../../lib/demo-imagery/scenes/random.js';
 import type { Agency } from './agencies.js';
 import { BASE_TIME, HOUR } from './agents.js';
@@ -125,7 +125,7 @@ function skipLegacyImageDraws(rng: Rng, imageCount: number) {
 export function renameExperience(built: BuiltExperience, name: string, agencyName: string) {
   const e = built.experience;
   e.experienceName = name;
-  e.searchText = buildSearchText({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName, activities: built.activities });
+  Object.assign(e, searchColumns({ experienceName: name, experienceType: e.experienceType, description: e.description, location: e.location, agencyName, activities: built.activities }));
 }
 
 const LODGING: Record<FoodStyle, string> = {
@@ -228,7 +228,7 @@ export function buildExperience(
     destinations: idea.places,
     isTour: false,
     isPublished: true,
-    searchText: buildSearchText({ experienceName: name, experienceType: idea.type, description, location: lead.location, agencyName, activities }),
+    ...searchColumns({ experienceName: name, experienceType: idea.type, description, location: lead.location, agencyName, activities }),
     createdAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
     updatedAt: new Date(BASE_TIME + 400 * HOUR + id * 5 * HOUR),
   };

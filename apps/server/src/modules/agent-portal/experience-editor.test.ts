@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import * as s from '../../db/schema.js';
 import { agentWithSession } from '../images/test-helpers.js';
+import { createAgent, createExperience } from '../../test/factories.js';
 
 describe('experience editor saves', { timeout: 60_000 }, () => {
   let ctx: TestContext;
@@ -69,6 +70,18 @@ describe('experience editor saves', { timeout: 60_000 }, () => {
     expect(await found('night drive')).toEqual([owner.experience.id]);
     expect((await put(owner.experience.id, editorBody())).statusCode).toBe(200);
     expect(await found('lantern')).toEqual([]);
+  });
+
+  it("the agency's name in a description still finds the trip, but ranks as the agency's name, below a trip about the word", async () => {
+    const { db } = ctx.database;
+    await db.update(s.agents).set({ agencyName: 'Kopje Horizon Tours' }).where(eq(s.agents.id, owner.agentId));
+    const other = await createAgent(db, { agencyName: 'Plains Camp Co.' });
+    const about = await createExperience(db, other.id, { experienceName: 'Granite Plains Camp', description: 'Sundowners on a granite kopje above the plains.' });
+    const description = 'Run by Kopje Horizon Tours, whose guides have known these plains all their lives.';
+    expect((await put(owner.experience.id, editorBody({ description }))).statusCode).toBe(200);
+    const found = (await ctx.app.inject({ method: 'GET', url: '/api/experiences?q=kopje' })).json().experiences.map((x: { id: number }) => x.id);
+    // Said twice by its own trip (the description and the agency's name) against once, the word had ranked it first.
+    expect(found).toEqual([about.id, owner.experience.id]);
   });
 
   it('a new experience is listed under its destination', async () => {

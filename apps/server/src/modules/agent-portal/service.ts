@@ -8,7 +8,7 @@ import { MONTHS, type CreateExperienceBody, type UpdateAgentBody, type UpdateExp
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { buildSearchText } from '../../lib/search-text.js';
+import { searchColumns } from '../../lib/search-text.js';
 import { assertOwner, type Caller } from '../images/access.js';
 
 export async function updateAgentProfile(db: DbOrTx, caller: Caller, agentId: number, body: UpdateAgentBody) {
@@ -116,8 +116,10 @@ async function refreshSearchText(db: DbOrTx, experienceId: number) {
     .from(s.experienceActivities)
     .where(eq(s.experienceActivities.experienceId, experienceId))
     .orderBy(asc(s.experienceActivities.displayOrder), asc(s.experienceActivities.id));
-  const searchText = buildSearchText({ ...row.e, agencyName: row.agencyName, activities });
-  if (searchText !== row.e.searchText) await db.update(s.experiences).set({ searchText }).where(eq(s.experiences.id, experienceId));
+  const columns = searchColumns({ ...row.e, agencyName: row.agencyName, activities });
+  if (columns.searchText !== row.e.searchText || columns.searchAgency !== row.e.searchAgency) {
+    await db.update(s.experiences).set(columns).where(eq(s.experiences.id, experienceId));
+  }
 }
 
 /** A new experience is a draft unless the body says published: it is not shown publicly half-made. */
