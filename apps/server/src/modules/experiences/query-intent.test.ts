@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery } from './query-intent.js';
+import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { textQueryOf } from './text-search.js';
@@ -230,7 +230,16 @@ describe('what the words mean before they are searched', () => {
     // What the traveller has, or asks which, is no word to search.
     expect(understandQuery({ q: 'i have 10 days and 5000 dollars' })).toMatchObject({ q: undefined, maxPrice: 5000, nearDays: 10 });
     expect(understandQuery({ q: 'what is the cheapest safari' })).toEqual({ q: 'safari', cheaper: true });
-    expect(readingsOf({ q: 'safari', maxPrice: 2000 }, { q: 'safari under 2000' })).toEqual([{ q: 'safari', maxPrice: 2000 }]);
+    // The most said to pay: under it when something named for the words is, else those at any price, cheapest first,
+    // then those under it that only mention the words.
+    const under = { q: 'safari', maxPrice: 2000 };
+    const anyPrice = { q: 'safari', maxPrice: undefined, overPrice: 2000, order: 'price_asc', namedOnly: true };
+    expect(readingsOf(under, { q: 'safari under 2000' })).toEqual([{ ...under, ifNamed: true }, anyPrice, under]);
+    expect(readingLabel({ q: 'safari under 2000' }, anyPrice as Reading)).toBe('safari · closest to $2,000');
+    // Not a bound chosen on the page, the cheaper trips asked for (their bound is the search's), nor a range.
+    expect(readingsOf(under, { q: 'safari', maxPrice: 2000 })).toEqual([under]);
+    expect(readingsOf({ ...under, cheaper: true }, { q: 'cheap safari' })).toEqual([{ ...under, cheaper: true }]);
+    expect(readingsOf({ ...under, minPrice: 1000 }, { q: 'safari 1000 to 2000' })).toEqual([{ ...under, minPrice: 1000 }]);
   });
   it('reads a price or a length said in words as a bound, the narrower one when the page has one too', () => {
     expect(understandQuery({ q: 'safari under $2,000' })).toEqual({ q: 'safari', maxPrice: 2000 });

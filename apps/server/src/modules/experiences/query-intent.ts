@@ -53,6 +53,11 @@ export interface Reading extends ExperienceFilter {
   ifNamed?: boolean;
   /** Of `without`, what the words rule out without saying so (a family's honeymoons: familyRuledOut): not named on the page. */
   unsaid?: string[];
+  /**
+   * The most the words said to pay, which nothing named for them costs: the reading looks at every price instead, the
+   * cheapest first, and the page names it 'closest to $2,000' (readingsOf, label.ts).
+   */
+  overPrice?: number;
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
@@ -244,7 +249,24 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
     const { whenMonths: _months, ...anyMonth } = reading;
     return [...lengthReadings(reading, atMost, typed), ...lengthReadings(anyMonth, atMost, typed)];
   }
+  if (atMost === undefined && reading.nearDays === undefined) return priceReadings(reading, typed);
   return lengthReadings(reading, atMost, typed);
+}
+
+/**
+ * readingsOf for the most to pay said beside words, no length with it ('gorilla trekking under $2000'): under it only
+ * when something under it is named for the words (Reading.ifNamed); else those named for them at any price, the
+ * cheapest first, before the trips under it that only mention the words, as a length said is looked for. The gorilla
+ * treks start at $2,370, and 'gorilla trekking under $2000' had found three Lake Bunyonyi retreats whose descriptions
+ * mention gorillas; 'serengeti under 2000' a Lake Eyasi day whose agency is named for the Serengeti; 'safari under 100'
+ * nothing, shown as a search for 'safari' instead. Not for the cheaper trips asked for (budget.ts sets their bound
+ * from what the words find), nor a range ('safari between 2000 and 4000'), nor a bound chosen on the page.
+ */
+function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, typed: ExperienceFilter): Reading[] {
+  const saidMost = reading.maxPrice !== undefined && reading.maxPrice !== typed.maxPrice && reading.minPrice === typed.minPrice;
+  if (!saidMost || reading.cheaper || !(reading.q || reading.anyOf)) return [reading];
+  const anyPrice: Reading = { ...reading, maxPrice: typed.maxPrice, overPrice: reading.maxPrice, order: 'price_asc', namedOnly: true };
+  return [{ ...reading, ifNamed: true }, anyPrice, reading];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MONTHS, shownCorrection } from '@safari/contract';
 import { queryTerms } from '../text-search.js';
 import type { ExperienceFilter } from '../filters.js';
+import type { Reading } from '../query-intent.js';
 import { lengthWindow } from '../length-preference.js';
 import { ARTICLES, LINK_WORDS, READ_TERMS_MAX } from './phrases.js';
 
@@ -70,11 +71,14 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
  * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
  * november' → 'safari · best in November first'), as an order is.
  */
-export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & { unsaid?: string[] }): string | null {
-  const price = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
+export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice'>): string | null {
+  // The most said to pay, which nothing named for the words costs: every price, the cheapest first (readingsOf).
+  const over = meant.overPrice;
+  const price =
+    over !== undefined ? `closest to ${dollars(over)}` : meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
-  const order = meant.order ? ORDER_TEXT[meant.order] : undefined;
+  const order = meant.order && over === undefined ? ORDER_TEXT[meant.order] : undefined;
   // A month said, which no control on the page shows ('safari · best in November first'); alone, the trips best then
   // ('best in December').
   const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : meant.bestIn?.length ? `best in ${monthsText(meant.bestIn)}` : undefined;
