@@ -236,6 +236,12 @@ describe('what the words mean before they are searched', () => {
     const anyPrice = { q: 'safari', maxPrice: undefined, overPrice: 2000, order: 'price_asc', namedOnly: true };
     expect(readingsOf(under, { q: 'safari under 2000' })).toEqual([{ ...under, ifNamed: true }, anyPrice, under]);
     expect(readingLabel({ q: 'safari under 2000' }, anyPrice as Reading)).toBe('safari · closest to $2,000');
+    // With a length said: its readings of the named trips, then those at any price, then its others.
+    const both = understandQuery({ q: 'gorilla trekking 3 days under 1000' })!;
+    const [near, named, ...others] = readingsOf({ ...both, maxPrice: undefined }, { q: 'gorilla trekking 3 days' });
+    const relaxed = (r: Reading) => ({ ...r, ifNamed: undefined, maxPrice: undefined, overPrice: 1000, order: 'price_asc', namedOnly: true });
+    const withPrice = (r: Reading) => ({ ...r, maxPrice: 1000 });
+    expect(readingsOf(both, { q: 'gorilla trekking 3 days under 1000' })).toEqual([withPrice(near!), withPrice(named!), relaxed(near!), relaxed(named!), ...others.map(withPrice)]);
     // Not a bound chosen on the page, the cheaper trips asked for (their bound is the search's), nor a range.
     expect(readingsOf(under, { q: 'safari', maxPrice: 2000 })).toEqual([under]);
     expect(readingsOf({ ...under, cheaper: true }, { q: 'cheap safari' })).toEqual([{ ...under, cheaper: true }]);

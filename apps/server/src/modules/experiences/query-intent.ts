@@ -249,24 +249,27 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
     const { whenMonths: _months, ...anyMonth } = reading;
     return [...lengthReadings(reading, atMost, typed), ...lengthReadings(anyMonth, atMost, typed)];
   }
-  if (atMost === undefined && reading.nearDays === undefined) return priceReadings(reading, typed);
-  return lengthReadings(reading, atMost, typed);
+  const lengths = atMost === undefined && reading.nearDays === undefined ? undefined : lengthReadings(reading, atMost, typed);
+  return priceReadings(reading, lengths, typed);
 }
 
 /**
- * readingsOf for the most to pay said beside words, no length with it ('gorilla trekking under $2000'): under it only
- * when something under it is named for the words (Reading.ifNamed); else those named for them at any price, the
- * cheapest first, before the trips under it that only mention the words, as a length said is looked for. The gorilla
- * treks start at $2,370, and 'gorilla trekking under $2000' had found three Lake Bunyonyi retreats whose descriptions
- * mention gorillas; 'serengeti under 2000' a Lake Eyasi day whose agency is named for the Serengeti; 'safari under 100'
- * nothing, shown as a search for 'safari' instead. Not for the cheaper trips asked for (budget.ts sets their bound
- * from what the words find), nor a range ('safari between 2000 and 4000'), nor a bound chosen on the page.
+ * The readings with a most to pay said beside words ('gorilla trekking under $2000'): those that look at the trips
+ * named for the words under it (with a length said, lengthReadings' first; without, the words under it when something
+ * named for them is: Reading.ifNamed); then the same at any price, the cheapest first (after the nearest length); then
+ * the trips under it that only mention the words, as a length said is looked for. The gorilla treks start at $2,370,
+ * and 'gorilla trekking under $2000' had found three Lake Bunyonyi retreats whose descriptions mention gorillas;
+ * 'serengeti under 2000' a Lake Eyasi day whose agency is named for the Serengeti; 'safari under 100' nothing, shown as
+ * a search for 'safari' instead. Not for the cheaper trips asked for (budget.ts sets their bound from what the words
+ * find), nor a range ('safari between 2000 and 4000'), nor a bound chosen on the page: `lengths` (or the words alone).
  */
-function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, typed: ExperienceFilter): Reading[] {
+function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, lengths: Reading[] | undefined, typed: ExperienceFilter): Reading[] {
   const saidMost = reading.maxPrice !== undefined && reading.maxPrice !== typed.maxPrice && reading.minPrice === typed.minPrice;
-  if (!saidMost || reading.cheaper || !(reading.q || reading.anyOf)) return [reading];
-  const anyPrice: Reading = { ...reading, maxPrice: typed.maxPrice, overPrice: reading.maxPrice, order: 'price_asc', namedOnly: true };
-  return [{ ...reading, ifNamed: true }, anyPrice, reading];
+  if (!saidMost || reading.cheaper || !(reading.q || reading.anyOf)) return lengths ?? [reading];
+  const isNamed = (r: Reading) => Boolean(r.ifNamed || r.namedOnly);
+  const named = lengths ? lengths.filter(isNamed) : [{ ...reading, ifNamed: true }];
+  const anyPrice = named.map(({ ifNamed: _, ...r }): Reading => ({ ...r, maxPrice: typed.maxPrice, overPrice: reading.maxPrice, order: 'price_asc', namedOnly: true }));
+  return [...named, ...anyPrice, ...(lengths ? lengths.filter((r) => !isNamed(r)) : [reading])];
 }
 
 /**
