@@ -2,8 +2,8 @@
  * The text the experience search matches (traveller-side.md §5: name, type, description, location, agency name),
  * then what the traveller does on the trip: each activity's name and description, so 'leopard', 'dhow' or 'canoeing'
  * finds the trips that offer one (decision 024; the document ranks these words last). Lower-cased into one
- * trigram-indexed column. Every writer of experiences, their activities or agency names must call this; migration
- * 0010 wrote the same form for the rows before it.
+ * trigram-indexed column. Every writer of experiences, their activities or agency names sets it through
+ * searchColumns; migration 0010 wrote the same form for the rows before it.
  */
 export function buildSearchText(parts: {
   experienceName: string;

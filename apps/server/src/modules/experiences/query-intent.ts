@@ -266,10 +266,11 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
 function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, lengths: Reading[] | undefined, typed: ExperienceFilter): Reading[] {
   const saidMost = reading.maxPrice !== undefined && reading.maxPrice !== typed.maxPrice && reading.minPrice === typed.minPrice;
   if (!saidMost || reading.cheaper || !(reading.q || reading.anyOf)) return lengths ?? [reading];
+  const readings = lengths ?? [{ ...reading, ifNamed: true }, reading];
   const isNamed = (r: Reading) => Boolean(r.ifNamed || r.namedOnly);
-  const named = lengths ? lengths.filter(isNamed) : [{ ...reading, ifNamed: true }];
+  const named = readings.filter(isNamed);
   const anyPrice = named.map(({ ifNamed: _, ...r }): Reading => ({ ...r, maxPrice: typed.maxPrice, overPrice: reading.maxPrice, order: 'price_asc', namedOnly: true }));
-  return [...named, ...anyPrice, ...(lengths ? lengths.filter((r) => !isNamed(r)) : [reading])];
+  return [...named, ...anyPrice, ...readings.filter((r) => !isNamed(r))];
 }
 
 /**

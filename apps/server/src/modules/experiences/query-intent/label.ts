@@ -74,8 +74,8 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
 export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice'>): string | null {
   // The most said to pay, which nothing named for the words costs: every price, the cheapest first (readingsOf).
   const over = meant.overPrice;
-  const price =
-    over !== undefined ? `closest to ${dollars(over)}` : meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice ? priceText(meant.minPrice, meant.maxPrice) : undefined;
+  const moved = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice;
+  const price = over !== undefined ? `closest to ${dollars(over)}` : moved ? priceText(meant.minPrice, meant.maxPrice) : undefined;
   const length = meant.nearDays !== undefined ? nearText(meant, meant.nearDays) : meant.minDays !== typed.minDays || meant.maxDays !== typed.maxDays ? lengthText(meant.minDays, meant.maxDays) : undefined;
   // An order read from the words, which the page's order menu does not show ('safari · most expensive first').
   const order = meant.order && over === undefined ? ORDER_TEXT[meant.order] : undefined;
