@@ -1,7 +1,7 @@
 import { foldForSearch } from '@safari/contract';
 import { namesOf, placesNamedIn } from '../ai/offline/gazetteer.js';
 import { GAZETTEER } from '../ai/offline/gazetteer-data.js';
-import { queryTerms } from './text-search.js';
+import { phraseAt, queryTerms } from './text-search.js';
 import { knownPrefix, type Vocabulary } from './vocabulary.js';
 
 /**
@@ -20,6 +20,9 @@ import { knownPrefix, type Vocabulary } from './vocabulary.js';
 const STARTS: ReadonlySet<string> = new Set(
   GAZETTEER.filter((entry) => entry.near).flatMap((entry) => namesOf(entry).flatMap((name) => queryTerms(name).slice(0, 1))),
 );
+
+/** Words that lead to a place ('from moshi', 'near musanze'). */
+const LEADING_TO: ReadonlySet<string> = new Set(['from', 'in', 'near', 'around', 'at', 'via', 'to', 'by']);
 
 export interface PassingPlace {
   /** The place's words as typed (folded), which must be named by no experience for the reading to apply. */
@@ -48,5 +51,16 @@ export async function passingPlaceIn(vocabulary: () => Promise<Vocabulary>, q: s
   const span = spans.find(({ from, to }) => terms.slice(from, to).every((w) => frequency.has(w) || knownPrefix(words, w)));
   if (!span) return undefined;
   const { entry, from, to } = span;
-  return { named: terms.slice(from, to).join(' '), q: [...terms.slice(0, from), entry.near!, ...terms.slice(to)].join(' '), near: entry.near! };
+  const near = entry.near!;
+  const after = terms.slice(to);
+  // The covered place named beside it too ('musanze volcanoes', 'kilimanjaro from moshi'): said once, with the word that
+  // led to the town ('Volcanoes Volcanoes' and 'Kilimanjaro from' had been shown).
+  const nearTerms = queryTerms(near);
+  const rest = [...terms.slice(0, from), ...after];
+  if (rest.some((_, i) => phraseAt(rest, i, nearTerms))) {
+    const before = terms.slice(0, from);
+    if (LEADING_TO.has(before.at(-1) ?? '')) before.pop();
+    return { named: terms.slice(from, to).join(' '), q: [...before, ...after].join(' '), near };
+  }
+  return { named: terms.slice(from, to).join(' '), q: [...terms.slice(0, from), near, ...after].join(' '), near };
 }

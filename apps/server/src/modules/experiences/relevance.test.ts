@@ -36,6 +36,11 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
     await seedDemoIfEmpty(ctx.database);
   }, SLOW);
   afterAll(async () => ctx?.close());
+  /** The ids a search finds (up to 100), in id order. */
+  const ids = async (q: string) => {
+    const res = await ctx.app.inject({ url: `/api/experiences?limit=100&q=${encodeURIComponent(q)}` });
+    return res.json<ListExperiencesResponse>().experiences.map((e) => e.id).sort((a, b) => a - b);
+  };
 
   it('holds at least 40 queries', () => expect(queries.length).toBeGreaterThanOrEqual(40));
   // A query written twice is checked twice by different hands, and the count the README gives is wrong.
@@ -77,12 +82,15 @@ describe('search relevance on the demo catalogue', { timeout: SLOW }, () => {
   });
 
   it('finds the same experiences for a plural, a generic word and the chip name', async () => {
-    const ids = async (q: string) => {
-      const res = await ctx.app.inject({ url: `/api/experiences?limit=100&q=${encodeURIComponent(q)}` });
-      return res.json<ListExperiencesResponse>().experiences.map((e) => e.id).sort((a, b) => a - b);
-    };
     const gorilla = await ids('gorilla');
     expect(gorilla.length).toBeGreaterThan(3);
     for (const q of ['gorillas', 'gorilla trekking', 'Gorilla Tours']) expect(await ids(q), q).toEqual(gorilla);
+  });
+
+  // The stemmer leaves 'trekking' as 'trekk' (text-search.ts undoubled): it had missed the trips that say only 'trek'.
+  it("finds the same experiences for 'trekking' as for 'trek'", async () => {
+    const trek = await ids('trek');
+    expect(trek.length).toBeGreaterThan(3);
+    for (const q of ['trekking', 'Trekked', 'trekkers']) expect(await ids(q), q).toEqual(trek);
   });
 });

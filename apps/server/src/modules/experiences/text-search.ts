@@ -60,6 +60,12 @@ export const FRAME_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words for what a traveller goes to do, which beside what they do it for only rank ('gorilla trekking' is the gorilla
+ * treks, 'rhino tracking' the rhinos), but beside a country alone say what: 'trekking rwanda' (parseTextQuery).
+ */
+const DOING_WORDS: ReadonlySet<string> = new Set(['trek', 'treks', 'trekking', 'tracking']);
+
+/**
  * Words a traveller adds to say what kind of thing they want rather than which one ('gorilla tours', 'Kilimanjaro
  * trekking'). They rank but do not filter, so 'gorillas', 'gorilla trekking' and 'Gorilla Tours' find the same
  * experiences; a query made only of them ('trekking') still filters by them, unless they say only 'a trip'
@@ -67,7 +73,7 @@ export const FRAME_WORDS: ReadonlySet<string> = new Set([
  */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...ANY_TRIP_WORDS,
-  'trek', 'treks', 'trekking', 'tracking',
+  ...DOING_WORDS,
   ...FRAME_WORDS,
   // What kind of protected area a place is, which the catalogue says in one field and not another: 'murchison falls
   // national park' ranked the multi-park tours whose places list Queen Elizabeth National Park before the Murchison
@@ -136,10 +142,23 @@ function namesLake(terms: readonly string[], i: number): boolean {
   return terms[i] === 'lake' && next !== undefined && !GENERIC_WORDS.has(next) && !COUNTRY_WORDS.has(next) && !isNumberTerm(next);
 }
 
+/**
+ * The stemmer undoubles the consonant an ending leaves ('shopping' is 'shop') but not a k: 'trekking' is 'trekk', which
+ * missed the 19 trips that say only 'trek' ('Kilimanjaro Trek', 'Chimpanzee Trek'). It is searched as 'trek', matched
+ * as a prefix (matchesAsPrefix), which finds both. Only this word: a slip that doubles a k ('hikking') is the
+ * fallback's to correct, and shown so.
+ */
+const undoubled = (term: string) => (/^trekk(?:ing|ed|ers?)$/.test(term) ? 'trek' : term);
+
 export function parseTextQuery(q: string): TextQuery | undefined {
-  const all = queryTerms(q);
+  const all = queryTerms(q).map(undoubled);
   if (all.length === 0) return undefined;
-  const specific = all.filter((t, i) => !GENERIC_WORDS.has(t) && !namesLake(all, i));
+  const named = all.filter((t, i) => !GENERIC_WORDS.has(t) && !namesLake(all, i));
+  // Beside countries alone, a word for what the traveller goes to do is what they want, and the countries only where:
+  // 'trekking rwanda' had required only 'rwanda' and led with a coffee journey whose activities list a chimpanzee trek,
+  // before the gorilla treks named for both words.
+  const doing = named.length > 0 && named.every((t) => COUNTRY_WORDS.has(t));
+  const specific = doing ? all.filter((t) => named.includes(t) || DOING_WORDS.has(t)) : named;
   const background = specific.filter((t) => COUNTRY_WORDS.has(t));
   const query: TextQuery = { required: specific.length ? specific : all, all };
   return background.length > 0 && background.length < specific.length ? { ...query, background } : query;

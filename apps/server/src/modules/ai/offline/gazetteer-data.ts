@@ -67,7 +67,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Lake Tanganyika', country: 'Tanzania', kind: 'lake', aliases: ['tanganyika'] },
   { name: 'Kigoma', country: 'Tanzania', kind: 'town' },
   { name: 'Arusha', country: 'Tanzania', kind: 'town', aliases: ['arusha town', 'arusha city'] },
-  { name: 'Moshi', country: 'Tanzania', kind: 'town' },
+  // The town at Kilimanjaro's foot its climbs leave from, which the catalogue names only as where agencies work from
+  // ('moshi' had led with an Arusha coffee tour whose team is from Moshi).
+  { name: 'Moshi', country: 'Tanzania', kind: 'town', near: 'Kilimanjaro' },
   { name: 'Dar es Salaam', country: 'Tanzania', kind: 'town', aliases: ['dar', 'dar-es-salaam', 'daressalaam', 'dar es salam', 'dar salaam'] },
   { name: 'Bagamoyo', country: 'Tanzania', kind: 'town' },
   { name: 'Kilwa', country: 'Tanzania', kind: 'site', aliases: ['kilwa kisiwani', 'kilwa ruins'] },
