@@ -242,7 +242,7 @@ test('a slip beside a length: the page shows the corrected words with the length
 
 test('two words the catalogue writes as one: the page searches the joined word and says how it read them', async ({ page }) => {
   await page.goto('/searchresultpage?q=wild%20life');
-  await expect(page.getByTestId('read-as')).toHaveText('Showing results for Wildlife');
+  await expect(page.getByTestId('read-as')).toHaveText('Showing results for wildlife');
   await expect(page.getByTestId('searched-for')).toHaveCount(0);
   const joined = await totalFor(page, 'q=wildlife');
   expect(joined).toBeGreaterThan(0);

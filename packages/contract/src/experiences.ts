@@ -105,7 +105,7 @@ export const listExperiencesResponse = z.object({
   /**
    * Set when the words were read as a price or length bound the page's own filters did not set ('safari under $2,000'
    * → 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), or two of them as the one word the catalogue
-   * writes ('wild life' → 'Wildlife'): the page shows it ('Showing results for …').
+   * writes ('wild life' → 'wildlife'): the page shows it ('Showing results for …').
    */
   read_as: z.string().nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, placesNamedBy, showJoined, splitWord } from './vocabulary.js';
+import { joinWords, placesNamedBy, splitWord } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
 import { queryTerms } from './text-search.js';
 import { vocabularyOf, vocabularyOfDocs } from '../../test/vocabulary.js';
@@ -157,9 +157,6 @@ describe('words typed without their space, places kept whole, months', () => {
     expect(joinWords(catalogue, 'wild life kenya')).toEqual({ q: 'wildlife kenya', joined: ['wildlife'] });
     expect(joinWords(catalogue, 'Sun Downer')).toEqual({ q: 'sundowner', joined: ['sundowner'] });
     expect(joinWords(catalogue, 'kite surfing')).toEqual({ q: 'kitesurfing', joined: ['kitesurfing'] });
-    // Shown with the joined words capitalised, the rest as typed.
-    expect(showJoined('wildlife kenya', ['wildlife'])).toBe('Wildlife kenya');
-    expect(showJoined('sunrise · about 3 days', ['sunrise'])).toBe('Sunrise · about 3 days');
     // Nothing the catalogue writes as one; halves under three letters or numbers are never joined.
     expect(joinWords(catalogue, 'sun safari')).toBeUndefined();
     expect(joinWords(catalogue, 'sundowner')).toBeUndefined();

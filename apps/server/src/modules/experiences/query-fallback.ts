@@ -1,7 +1,7 @@
 import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, isCountryWord, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm, isOrdinalTerm } from './text-index.js';
-import { foldForSearch, MONTHS, shownCorrection } from '@safari/contract';
-import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, splitWord, type Vocabulary } from './vocabulary.js';
+import { foldForSearch, MONTHS } from '@safari/contract';
+import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, shownWord, splitWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isForeignPlaceWord } from './foreign-places.js';
 import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
@@ -39,7 +39,7 @@ import type { GazetteerCountry, PlaceKind } from '../ai/offline/gazetteer-data.j
  */
 
 /**
- * A word of the query to search, how 'Showing results for' names it (a corrected word is capitalised), and whether the
+ * A word of the query to search, how 'Showing results for' names it (a corrected word as vocabulary.ts shownWord shows it), and whether the
  * traveller typed it as it is (not a correction or a phrase's replacement).
  */
 interface Word {
@@ -81,8 +81,21 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
     const completed = WHEN_WORDS.has(w.text) ? undefined : completeWord(vocabulary, w.text);
     const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completed;
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
-    return meant ? meant.map((text) => ({ text, label: shownCorrection(text), typed: false })) : [w];
+    if (!meant) return [w];
+    const spelt = placeSpelling(vocabulary, meant);
+    return meant.map((text, k) => ({ text, label: spelt?.[k] ?? shownWord(vocabulary, text), typed: false }));
   });
+}
+
+/**
+ * The words of a place's name typed without its space, as the catalogue or the gazetteer spells them ('stonetown' →
+ * Stone Town, though 'stone' and 'town' alone are shown in lower case); undefined when they name no place.
+ */
+function placeSpelling(vocabulary: Vocabulary, words: string[]): string[] | undefined {
+  const joined = words.join(' ');
+  const name = placeNamesOf(vocabulary).spelling.get(joined) ?? placesNamedIn(words).find(({ entry }) => queryTerms(entry.name).join(' ') === joined)?.entry.name;
+  const spelt = name?.split(' ');
+  return spelt?.length === words.length ? spelt : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
 import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
 import type { CatalogueIndexSource } from './catalogue-index.js';
-import { joinWords, placesNamedBy, showJoined, type Vocabulary } from './vocabulary.js';
+import { joinWords, placesNamedBy, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
 import { namesPlaceElsewhere } from './foreign-places.js';
 import { passingLabel, passingPlaceIn } from './passing-places.js';
@@ -142,7 +142,7 @@ export interface SearchResult {
 
 /**
  * The first reading of the search that finds something, run by `run` (a page, the facets): first with two words typed
- * apart that the catalogue writes as one joined ('wild life' → Wildlife; vocabulary.ts joinWords), then what the words
+ * apart that the catalogue writes as one joined ('wild life' → wildlife; vocabulary.ts joinWords), then what the words
  * mean ('day trip': one day, 'cheap': the cheaper of the best matches, '3 days': about that long, closest first; query-intent.ts,
  * budget.ts, length-preference.ts), then the words as typed, then, when those find nothing, the closest query that
  * finds something (misspellings corrected, travellers' phrases put in the catalogue's words, places as alternatives,
@@ -168,8 +168,8 @@ async function firstFound<T extends { total: number }>(
     if (first.found.total > 0) {
       if (first.searchedFor) return first;
       // How the words were read, as a length or a price is (not a correction: the words as typed may find something):
-      // 'wild life' → 'Wildlife', 'sun rise 3 days' → 'Sunrise · about 3 days'.
-      return { found: first.found, searchedFor: null, readAs: showJoined(first.readAs ?? together.q, together.joined) };
+      // 'wild life' → 'wildlife', 'sun rise 3 days' → 'sunrise · about 3 days'.
+      return { found: first.found, searchedFor: null, readAs: first.readAs ?? together.q };
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, completeRegionWord, completeWord, correctQuery, suggestPlaces, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeRegionWord, completeWord, correctQuery, shownWord, suggestPlaces, type Vocabulary } from './vocabulary.js';
 import { passingPlaceIn } from './passing-places.js';
 import { PhraseTable } from './phrase-table.js';
 import { parseTextQuery, queryTerms } from './text-search.js';
@@ -56,6 +56,7 @@ describe('phrases looked up where they start', () => {
 describe('typo correction from the vocabulary', () => {
   const vocabulary = vocabularyOf({ balloon: 3, serengeti: 14, seronera: 1, zanzibar: 15, zanzibari: 1 }, [
     { name: 'Serengeti', country: 'Tanzania', count: 14, key: 'serengeti' },
+    { name: 'Zanzibar', country: 'Tanzania', count: 15, key: 'zanzibar' },
     { name: 'Île Sainte-Marie', country: 'Madagascar', count: 4, key: 'ile sainte-marie' },
   ]);
   it('replaces a misspelt word by the closest, most used one and leaves known prefixes alone', () => {
@@ -64,6 +65,19 @@ describe('typo correction from the vocabulary', () => {
     expect(correctQuery(vocabulary, 'serengeti')).toBeUndefined();
     expect(correctQuery(vocabulary, 'seren')).toBeUndefined();
     expect(correctQuery(vocabulary, 'paris')).toBeUndefined();
+  });
+  it("capitalises a correction only when it is a word of a place's name and no common English word", () => {
+    const catalogue = vocabularyOf({ gorilla: 9, serengeti: 14, stone: 4, town: 6 }, [
+      { name: 'Serengeti', country: 'Tanzania', count: 14, key: 'serengeti' },
+      { name: 'Stone Town', country: 'Tanzania', count: 4, key: 'stone town' },
+    ]);
+    expect(shownWord(catalogue, 'serengeti')).toBe('Serengeti');
+    expect(shownWord(catalogue, 'gorilla')).toBe('gorilla');
+    // Stone Town's words are English words: "stone town", not "stone Town".
+    expect(shownWord(catalogue, 'town')).toBe('town');
+    expect(correctQuery(catalogue, 'gorila')).toBe('gorilla');
+    expect(correctQuery(catalogue, 'serengetti')).toBe('Serengeti');
+    expect(correctQuery(catalogue, 'stone twon')).toBe('stone town');
   });
   it('suggests places by any word of their name, accents ignored', () => {
     expect(suggestPlaces(vocabulary, 'sainte', 5).map((p) => p.name)).toEqual(['Île Sainte-Marie']);
@@ -171,7 +185,7 @@ describe('typo budget', () => {
     expect(closestWord(catalogue, 'masaai')).toBe('maasai');
     expect(closestWord(catalogue, 'masaai', { after: 'mara' })).toBe('masai');
     expect(correctQuery(catalogue, 'masaai mara')).toBe('Masai mara');
-    expect(correctQuery(catalogue, 'masaai village')).toBe('Maasai village');
+    expect(correctQuery(catalogue, 'masaai village')).toBe('maasai village');
   });
   it('never turns a common English word into a catalogue word', () => {
     const catalogue = vocabularyOf({ care: 2, house: 1, share: 3, villa: 1 });

@@ -365,21 +365,23 @@ export function joinWords(vocabulary: Vocabulary, q: string): { q: string; joine
   return joined.length ? { q: words.join(' '), joined } : undefined;
 }
 
-/** `text` (a joined query, or a label of it) with the words joinWords joined capitalised, as a correction is shown. */
-export const showJoined = (text: string, joined: readonly string[]) =>
-  text
-    .split(' ')
-    .map((word) => (joined.includes(word) ? shownCorrection(word) : word))
-    .join(' ');
+/**
+ * A corrected word as the page shows it ('Showing results for …'): capitalised when it is a word of a catalogue place's
+ * name ('serengetti' → Serengeti), as typed in lower case otherwise ('gorila' → gorilla, 'vaccation' → vacation). A
+ * word of a place's name that is also common English ('stone', 'town', 'lake') stays lower case: 'stone twon' reads
+ * "stone town", not "stone Town".
+ */
+export const shownWord = (vocabulary: Vocabulary, word: string) =>
+  placeNamesOf(vocabulary).words.has(word) && !isCommonEnglishWord(word) ? shownCorrection(word) : word;
 
 /**
  * The query with each misspelt term replaced by the word it most likely meant, or undefined when nothing needed
- * correcting ('serengetti balloon' → 'Serengeti balloon').
+ * correcting ('serengetti balloon' → 'Serengeti balloon', 'gorila' → 'gorilla'; shownWord).
  */
 export function correctQuery(vocabulary: Vocabulary, q: string): string | undefined {
   const terms = queryTerms(q);
   const corrected = terms.map((t, i) => closestWord(vocabulary, t, { before: terms[i - 1], after: terms[i + 1] }));
-  return corrected.some(Boolean) ? corrected.map((word, i) => (word ? shownCorrection(word) : terms[i])).join(' ') : undefined;
+  return corrected.some(Boolean) ? corrected.map((word, i) => (word ? shownWord(vocabulary, word) : terms[i])).join(' ') : undefined;
 }
 
 /**
