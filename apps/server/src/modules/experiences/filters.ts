@@ -120,6 +120,12 @@ export interface ExperienceFilter {
    */
   order?: Exclude<ExperienceSort, 'relevance'>;
   /**
+   * The order of every match, not only of those named for the words: the trips that mention the words at any price,
+   * the cheapest first, when none costs the most the words said to pay ('lemurs under 500': query-intent.ts
+   * priceReadings). An order chosen on the page wins. Not a condition.
+   */
+  allInOrder?: Exclude<ExperienceSort, 'relevance'>;
+  /**
    * Months the traveller said ('safari in november', 'christmas in zanzibar'; query-intent.ts), 1–12, ascending: of
    * the experiences named for every word, a relevance search ranks those whose agents name one of them among their
    * best months first, each group by relevance, after every preference above (month-preference.ts). Not a condition:

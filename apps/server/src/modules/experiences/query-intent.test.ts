@@ -231,10 +231,11 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'i have 10 days and 5000 dollars' })).toMatchObject({ q: undefined, maxPrice: 5000, nearDays: 10 });
     expect(understandQuery({ q: 'what is the cheapest safari' })).toEqual({ q: 'safari', cheaper: true });
     // The most said to pay: under it when something named for the words is, else those at any price, cheapest first,
-    // then those under it that only mention the words.
+    // then those under it that only mention the words, then those at any price, cheapest first.
     const under = { q: 'safari', maxPrice: 2000 };
     const anyPrice = { q: 'safari', maxPrice: undefined, overPrice: 2000, order: 'price_asc', namedOnly: true };
-    expect(readingsOf(under, { q: 'safari under 2000' })).toEqual([{ ...under, ifNamed: true }, anyPrice, under]);
+    const mentionedAnyPrice = { q: 'safari', maxPrice: undefined, overPrice: 2000, allInOrder: 'price_asc' };
+    expect(readingsOf(under, { q: 'safari under 2000' })).toEqual([{ ...under, ifNamed: true }, anyPrice, under, mentionedAnyPrice]);
     expect(readingLabel({ q: 'safari under 2000' }, anyPrice as Reading)).toBe('safari · closest to $2,000');
     // With a length said: its readings of the named trips, then those at any price, then its others.
     const both = understandQuery({ q: 'gorilla trekking 3 days under 1000' })!;

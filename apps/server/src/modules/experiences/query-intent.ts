@@ -257,7 +257,8 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
  * The readings with a most to pay said beside words ('gorilla trekking under $2000'): those that look at the trips
  * named for the words under it (with a length said, lengthReadings' first; without, the words under it when something
  * named for them is: Reading.ifNamed); then the same at any price, the cheapest first (after the nearest length); then
- * the trips under it that only mention the words, as a length said is looked for. The gorilla treks start at $2,370,
+ * the trips under it that only mention the words, as a length said is looked for; without a length, then those at any
+ * price, the cheapest first ('lemurs under 500' → 'lemurs · closest to $500'). The gorilla treks start at $2,370,
  * and 'gorilla trekking under $2000' had found three Lake Bunyonyi retreats whose descriptions mention gorillas;
  * 'serengeti under 2000' a Lake Eyasi day whose agency is named for the Serengeti; 'safari under 100' nothing, shown as
  * a search for 'safari' instead. Not for the cheaper trips asked for (budget.ts sets their bound from what the words
@@ -269,8 +270,12 @@ function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, lengths
   const readings = lengths ?? [{ ...reading, ifNamed: true }, reading];
   const isNamed = (r: Reading) => Boolean(r.ifNamed || r.namedOnly);
   const named = readings.filter(isNamed);
-  const anyPrice = named.map(({ ifNamed: _, ...r }): Reading => ({ ...r, maxPrice: typed.maxPrice, overPrice: reading.maxPrice, order: 'price_asc', namedOnly: true }));
-  return [...named, ...anyPrice, ...readings.filter((r) => !isNamed(r))];
+  const atAnyPrice = { maxPrice: typed.maxPrice, overPrice: reading.maxPrice };
+  const anyPrice = named.map(({ ifNamed: _, ...r }): Reading => ({ ...r, ...atAnyPrice, order: 'price_asc', namedOnly: true }));
+  // Without a length, last the trips that mention the words at any price, all of them cheapest first: no lemur trip is
+  // named for lemurs, and 'lemurs under 500' had dropped the price for a search of 'lemurs', dearest first.
+  const mentioned: Reading[] = lengths ? [] : [{ ...reading, ...atAnyPrice, allInOrder: 'price_asc' }];
+  return [...named, ...anyPrice, ...readings.filter((r) => !isNamed(r)), ...mentioned];
 }
 
 /**

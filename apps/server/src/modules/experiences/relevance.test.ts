@@ -14,7 +14,7 @@ interface Case {
   first?: string[];
   each?: string;
   searchedFor?: string;
-  /** How the page says the words were read ('wild life' → Wildlife), when that is checked; null: not read as a bound or an order. */
+  /** How the page says the words were read ('wild life' → wildlife), when that is checked; null: not read as a bound or an order. */
   readAs?: string | null;
   maxDays?: number;
   /** Every result lasts at least this many days ('multi day trek'). */

@@ -66,9 +66,9 @@ async function indexFor(db: DbOrTx, filter: ExperienceFilter, options: PageOptio
 async function pageOf(db: DbOrTx, filter: ExperienceFilter, limit: number, offset: number, asked: ExperienceSort, options: PageOptions) {
   // The cheaper trips or an order asked for with no other words ('cheap', 'longest'): no words to rank or name, so
   // the cheapest first (budget.ts) or that order; with words, the index and the window order those named for them
-  // so (namedOrder). An order chosen on the page wins.
+  // so (namedOrder); an order for every match (allInOrder) is the sort. An order chosen on the page wins.
   const bare = asked === 'relevance' && !filter.q && !filter.anyOf;
-  const sort = bare && filter.cheaperFirst ? 'price_asc' : bare && filter.order ? filter.order : asked;
+  const sort = asked === 'relevance' && filter.allInOrder ? filter.allInOrder : bare && filter.cheaperFirst ? 'price_asc' : bare && filter.order ? filter.order : asked;
   const indexed = await indexFor(db, filter, options);
   if (indexed) return { ...indexed.index.page(filter, sort, limit, offset, indexed.text), estimated: false };
   const window = await searchWindow(db, filter, sort, options);
