@@ -39,8 +39,8 @@ import type { GazetteerCountry, PlaceKind } from '../ai/offline/gazetteer-data.j
  */
 
 /**
- * A word of the query to search, how 'Showing results for' names it (a corrected word as vocabulary.ts shownWord shows it), and whether the
- * traveller typed it as it is (not a correction or a phrase's replacement).
+ * A word of the query to search, how 'Showing results for' names it (a corrected word as vocabulary.ts shownWord shows
+ * it), and whether the traveller typed it as it is (not a correction or a phrase's replacement).
  */
 interface Word {
   text: string;
@@ -82,19 +82,19 @@ function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
     const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completed;
     const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
     if (!meant) return [w];
-    const spelt = placeSpelling(vocabulary, meant);
+    const spelt = placeSpelling(meant);
     return meant.map((text, k) => ({ text, label: spelt?.[k] ?? shownWord(vocabulary, text), typed: false }));
   });
 }
 
 /**
- * The words of a place's name typed without its space, as the catalogue or the gazetteer spells them ('stonetown' →
- * Stone Town, though 'stone' and 'town' alone are shown in lower case); undefined when they name no place.
+ * The words of a place the gazetteer knows, typed without its space, as it spells them ('stonetown' → Stone Town,
+ * though 'stone' and 'town' alone are shown in lower case); undefined when they name no such place. A catalogue
+ * place's name is spelt as the catalogue spells it by groupPlaces.
  */
-function placeSpelling(vocabulary: Vocabulary, words: string[]): string[] | undefined {
+function placeSpelling(words: string[]): string[] | undefined {
   const joined = words.join(' ');
-  const name = placeNamesOf(vocabulary).spelling.get(joined) ?? placesNamedIn(words).find(({ entry }) => queryTerms(entry.name).join(' ') === joined)?.entry.name;
-  const spelt = name?.split(' ');
+  const spelt = placesNamedIn(words).find(({ entry }) => queryTerms(entry.name).join(' ') === joined)?.entry.name.split(' ');
   return spelt?.length === words.length ? spelt : undefined;
 }
 

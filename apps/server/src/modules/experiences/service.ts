@@ -164,12 +164,12 @@ async function firstFound<T extends { total: number }>(
   // Words typed apart that the catalogue writes as one ('wild life'): the joined word first, read as any query is.
   const together = !joined && filter.q && /\S\s+\S/.test(filter.q) ? joinWords(await vocabulary(), filter.q) : undefined;
   if (together) {
-    const first = await firstFound(db, { ...filter, q: together.q }, vocabulary, options, run, { joined: true, byRelevance });
+    const first = await firstFound(db, { ...filter, q: together }, vocabulary, options, run, { joined: true, byRelevance });
     if (first.found.total > 0) {
       if (first.searchedFor) return first;
       // How the words were read, as a length or a price is (not a correction: the words as typed may find something):
       // 'wild life' → 'wildlife', 'sun rise 3 days' → 'sunrise · about 3 days'.
-      return { found: first.found, searchedFor: null, readAs: first.readAs ?? together.q };
+      return { found: first.found, searchedFor: null, readAs: first.readAs ?? together };
     }
   }
   filter = await withNamedPlaces(db, filter, vocabulary);

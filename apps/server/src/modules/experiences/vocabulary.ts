@@ -344,25 +344,25 @@ const MIN_JOINED_PART = 3;
 
 /**
  * The query with each two neighbouring words that the catalogue writes as one word joined ('wild life' → wildlife,
- * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'), and the words joined;
- * undefined when there are none. The inverse of splitWord. Either half alone often finds something ('sun', 'life'), and
+ * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'); undefined when there are
+ * none. The inverse of splitWord. Either half alone often finds something ('sun', 'life'), and
  * both together a few experiences that happen to use both, so this is tried before the words as typed, not only when
  * they find nothing.
  */
-export function joinWords(vocabulary: Vocabulary, q: string): { q: string; joined: string[] } | undefined {
+export function joinWords(vocabulary: Vocabulary, q: string): string | undefined {
   const terms = queryTerms(q);
   const words: string[] = [];
-  const joined: string[] = [];
+  let joined = false;
   for (let i = 0; i < terms.length; i++) {
     const [a, b] = [terms[i]!, terms[i + 1]];
     const word = b !== undefined && [a, b].every((t) => t.length >= MIN_JOINED_PART && !isNumberTerm(t)) ? a + b : undefined;
     if (word && JOIN_ENDINGS.some((end) => word.endsWith(end) && vocabulary.frequency.has(word.slice(0, word.length - end.length)))) {
-      joined.push(word);
+      joined = true;
       words.push(word);
       i++;
     } else words.push(a);
   }
-  return joined.length ? { q: words.join(' '), joined } : undefined;
+  return joined ? words.join(' ') : undefined;
 }
 
 /**
