@@ -345,9 +345,8 @@ const MIN_JOINED_PART = 3;
 /**
  * The query with each two neighbouring words that the catalogue writes as one word joined ('wild life' → wildlife,
  * 'sun downer' → sundowner, 'kite surfing' → kitesurfing, the catalogue saying 'Kitesurf'); undefined when there are
- * none. The inverse of splitWord. Either half alone often finds something ('sun', 'life'), and
- * both together a few experiences that happen to use both, so this is tried before the words as typed, not only when
- * they find nothing.
+ * none. The inverse of splitWord. Either half alone often finds something ('sun', 'life'), and both together a few
+ * experiences that happen to use both, so this is tried before the words as typed, not only when they find nothing.
  */
 export function joinWords(vocabulary: Vocabulary, q: string): string | undefined {
   const terms = queryTerms(q);
