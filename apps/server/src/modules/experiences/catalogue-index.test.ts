@@ -115,6 +115,31 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     expect(nonEmpty).toBeGreaterThanOrEqual(60);
   });
 
+  it('keeps the matches asked for most recently, so words asked often outlast those asked once', async () => {
+    // Room for three filters' matches: the filter asked again before a fourth arrives is kept, the one not asked since
+    // goes (a varied search's pairs of words had pushed out the single words asked every second, ranked again each time).
+    const index = await loadCatalogueIndex(ctx.database.db, { memoMax: 64, matchesMax: 3 });
+    const often = { q: 'gorilla' };
+    const operands = async (filter: ExperienceFilter) => (await textOperands(ctx.database.db, filter))!;
+    const count = async (filter: ExperienceFilter) => index.count(filter, await operands(filter));
+    // What it was asked while it was built (a page it warms) is counted apart.
+    const built = index.stats();
+    const asked = () => ({ hits: index.stats().hits - built.hits, misses: index.stats().misses - built.misses });
+    await count(often);
+    await count({ q: 'beach' });
+    await count({ q: 'safari' });
+    expect(asked()).toEqual({ hits: 0, misses: 3 });
+    await count(often);
+    expect(asked()).toEqual({ hits: 1, misses: 3 });
+    await count({ q: 'lemur' });
+    await count(often);
+    expect(asked()).toEqual({ hits: 2, misses: 4 });
+    // 'beach', asked least recently, was the one to go.
+    await count({ q: 'safari' });
+    await count({ q: 'beach' });
+    expect(asked()).toEqual({ hits: 3, misses: 5 });
+  });
+
   it("gives every agency's page (the agent page's cards and count) as the filter by agency gives it", async () => {
     const index = await loadCatalogueIndex(ctx.database.db);
     let withExperiences = 0;

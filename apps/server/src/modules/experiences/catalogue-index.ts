@@ -58,6 +58,8 @@ export interface CatalogueIndex {
    * without a bitset per agency or an entry among the searches' kept matches (agent pages are visited one agency at a time).
    */
   agentPage(agentId: number, limit: number): { ids: number[]; total: number };
+  /** How often a filter's matches were found kept, and how often they were built. */
+  stats(): { hits: number; misses: number };
 }
 
 interface Columns {
@@ -307,11 +309,20 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   // `partly`: only the first HEAD_FIRST of the head are ranked so far (rankedHead).
   type Matches = { bits: Bitset; total: number; ranked?: Int32Array; partly?: boolean };
   const found = new Map<string, Matches>();
+  const matchStats = { hits: 0, misses: 0 };
   function matches(filter: ExperienceFilter, text: TextOperands | undefined): Matches {
-    const key = JSON.stringify([{ ...filter, q: undefined }, text]);
+    const key = `${JSON.stringify({ ...filter, q: undefined })}${text ? operandsKey(text) : ''}`;
     const hit = found.get(key);
-    if (hit) return hit;
-    // Once full, the oldest entry's set is dropped and reused for this one (as memo() does).
+    if (hit) {
+      matchStats.hits++;
+      // Least recently used last to go: a varied search's pairs of words that find nothing together each add an entry,
+      // and had pushed out the words asked every second alone, whose 500 ranked ids were then ranked again.
+      found.delete(key);
+      found.set(key, hit);
+      return hit;
+    }
+    matchStats.misses++;
+    // Once full, the least recently used entry's set is dropped and reused for this one (as memo() does).
     const entry: Matches = bitsOf(filter, text, {}, found.size >= limits.matchesMax ? dropOldest(found).bits : undefined);
     found.set(key, entry);
     return entry;
@@ -422,6 +433,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const rows = rowsOfAgent(agentId);
       return { ids: rows.slice(0, limit).map((row) => c.ids[row]!), total: rows.length };
     },
+    stats: () => ({ ...matchStats }),
     facets(filter, text) {
       // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.
       const base = bitsOf(filter, text, { type: true, place: true }, scratch).bits;
@@ -585,3 +597,14 @@ export const catalogueIndexFor = perDatabase(
       onBuilt: (index, version) => warmCatalogue(database, index, version),
     }),
 );
+
+/**
+ * A text's operands as part of a matches key: written once per operands, which textOperands keeps and shares (frozen)
+ * for every search of the same words.
+ */
+const operandsKeys = new WeakMap<TextOperands, string>();
+function operandsKey(text: TextOperands): string {
+  let key = operandsKeys.get(text);
+  if (key === undefined) operandsKeys.set(text, (key = JSON.stringify(text)));
+  return key;
+}

@@ -5,6 +5,26 @@ import type { ExperienceFilter } from './filters.js';
 import { textQueryOf } from './text-search.js';
 
 describe('what the words mean before they are searched', () => {
+  it('reads the same words alike in every filter, each reading its own (the words are read once and kept)', () => {
+    const q = 'family safari in july under 3000';
+    const plain = understandQuery({ q })!;
+    expect(plain).toEqual({ q: 'family safari in', maxPrice: 3000, whenMonths: [7], without: ['honeymoon'], unsaid: ['honeymoon'] });
+    // The same words beside other filters: their own bounds and places, nothing of the reading before.
+    expect(understandQuery({ q, maxPrice: 2000, places: ['Serengeti'], without: ['camping'] })).toEqual({
+      q: 'family safari in',
+      maxPrice: 2000,
+      places: ['Serengeti'],
+      whenMonths: [7],
+      without: ['camping', 'honeymoon'],
+      unsaid: ['honeymoon'],
+    });
+    // With alternatives already set, 'or' is no other set of them: the words' reading without them is not reused.
+    expect(understandQuery({ q: 'lamu or zanzibar' })).toEqual({ anyOf: ['lamu', 'zanzibar'], inTurn: true });
+    expect(understandQuery({ q: 'lamu or zanzibar', anyOf: ['kenya'] })).toBeUndefined();
+    // A reading shared by every search of its words cannot be changed by one of them.
+    expect(() => plain.whenMonths!.push(8)).toThrow(TypeError);
+    expect(understandQuery({ q })!.whenMonths).toEqual([7]);
+  });
   it('reads a day trip as a length of one day, not the word "day"', () => {
     expect(understandQuery({ q: 'day trip zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });
     expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });

@@ -60,12 +60,84 @@ export interface Reading extends ExperienceFilter {
   overPrice?: number;
 }
 
+/**
+ * What the words say beside the words to search, read in turn (readWords): depends on the words alone, and on whether
+ * the filter has alternatives already (then no 'or' or phrase is read as another set of them).
+ */
+interface WordsRead {
+  out: string[];
+  bounds: Bounds;
+  read: boolean;
+  changed: boolean;
+  cheaper: boolean;
+  near: number | undefined;
+  atMost: number | undefined;
+  numberNamed: boolean;
+  anyOf: string[] | undefined;
+  widening: boolean;
+  inTurn: boolean;
+  order: ExperienceFilter['order'];
+  months: number[];
+  without: string[];
+}
+
+/**
+ * Readings of words kept, most recent last: a search that finds nothing is read again for each set of its words the
+ * fallback counts ('gorilla beach' → 'gorilla', 'beach'), and travellers' words recur, so most readings are of words
+ * read before. The words' reading is pure (phrase tables, no catalogue), so it holds for every catalogue version.
+ */
+const wordsRead = new Map<string, Readonly<WordsRead>>();
+const WORDS_READ_MAX = 20_000;
+
+function readWordsOnce(q: string, alternatives: boolean): Readonly<WordsRead> {
+  const key = `${alternatives ? '|' : ''}${q}`;
+  const kept = wordsRead.get(key);
+  if (kept) return kept;
+  const read = readWords(q, alternatives);
+  if (wordsRead.size >= WORDS_READ_MAX) wordsRead.delete(wordsRead.keys().next().value!);
+  wordsRead.set(key, read);
+  return read;
+}
+
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   if (!filter.q) return undefined;
+  const { out, bounds, read, changed, cheaper, near, atMost, numberNamed, anyOf, widening, inTurn, order, months, without } = readWordsOnce(filter.q, Boolean(filter.anyOf));
+  // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
+  // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
+  const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
+  const unsaid = familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
+  if (!changed && !anyTrip && !unsaid.length) return undefined;
+  // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
+  // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
+  const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
+  // A place named among alternatives is one of them, not a place every trip must be in ('nosy be or zanzibar beach':
+  // placesNamedBy had required Nosy Be of both).
+  const places = filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place)));
+  const reading: Reading = {
+    ...filter,
+    ...(inTurn ? { places: places?.length ? places : undefined } : {}),
+    ...narrower(filter, bounds),
+    q: words.join(' ') || undefined,
+    ...(anyOf ? { anyOf, ...(widening ? { widening } : {}), ...(inTurn ? { inTurn } : {}) } : {}),
+    ...(cheaper ? { cheaper } : {}),
+    ...(atMost !== undefined && near === undefined ? { atMost } : {}),
+    ...(numberNamed ? { numberNamed } : {}),
+    ...(order ? { order } : {}),
+    ...(months.length ? { whenMonths: months } : {}),
+    ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
+    ...(unsaid.length ? { unsaid } : {}),
+  };
+  if (near === undefined) return reading;
+  // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
+  return { ...reading, ...narrower(reading, lengthWindow(near)), nearDays: near, namedFirst: true };
+}
+
+/** readWordsOnce's reading, word by word. */
+function readWords(q: string, alternatives: boolean): WordsRead {
   // A sentence's later words too ('safari in tanzania for a family of 5 in august under 3000 dollars' had lost its
   // month and its price past the search's eighth word): what is read leaves fewer words to search.
-  const terms = queryTerms(plainNumbers(filter.q), READ_TERMS_MAX);
+  const terms = queryTerms(plainNumbers(q), READ_TERMS_MAX);
   const out: string[] = [];
   let bounds: Bounds = {};
   // Words read as a length, a bound or the region, not searched: what is left may be generic words alone.
@@ -81,7 +153,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   let order: ExperienceFilter['order'];
   const months = new Set<number>();
   const without: string[] = [];
-  const eitherPlace = filter.anyOf ? undefined : placesEither(terms);
+  const eitherPlace = alternatives ? undefined : placesEither(terms);
   for (let i = 0; i < terms.length; ) {
     // A season first: 'short rains' and 'long rains' are when, not a short trip or the longest first.
     const when = whenAt(terms, i);
@@ -190,7 +262,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     // Of a phrase searched as alternatives and another name starting at the same word, the longer ('giraffe manor' is
     // a place, not the animal).
     const synonym = SYNONYMS.at(terms, i);
-    const either = anyOf || filter.anyOf ? undefined : EITHER.at(terms, i);
+    const either = anyOf || alternatives ? undefined : EITHER.at(terms, i);
     if (either && !(synonym && synonym.length > either.length)) {
       anyOf = either.value.to;
       widening = either.value.widening;
@@ -207,35 +279,26 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     }
     out.push(terms[i++]!);
   }
-  // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
-  // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
-  const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
-  const unsaid = familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
-  if (!changed && !anyTrip && !unsaid.length) return undefined;
-  // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
-  // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
-  const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
-  // A place named among alternatives is one of them, not a place every trip must be in ('nosy be or zanzibar beach':
-  // placesNamedBy had required Nosy Be of both).
-  const places = filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place)));
-  const reading: Reading = {
-    ...filter,
-    ...(inTurn ? { places: places?.length ? places : undefined } : {}),
-    ...narrower(filter, bounds),
-    q: words.join(' ') || undefined,
-    ...(anyOf ? { anyOf, ...(widening ? { widening } : {}), ...(inTurn ? { inTurn } : {}) } : {}),
-    ...(cheaper ? { cheaper } : {}),
-    ...(atMost !== undefined && near === undefined ? { atMost } : {}),
-    ...(numberNamed ? { numberNamed } : {}),
-    ...(order ? { order } : {}),
-    ...(months.size ? { whenMonths: [...months].sort((a, b) => a - b) } : {}),
-    ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
-    ...(unsaid.length ? { unsaid } : {}),
+  // Frozen: every search of these words shares the reading (readWordsOnce), and its lists go into the filters built from it.
+  const frozen = <T>(list: T[]) => Object.freeze(list) as T[];
+  return {
+    out: frozen(out),
+    bounds: Object.freeze(bounds),
+    read,
+    changed,
+    cheaper,
+    near,
+    atMost,
+    numberNamed,
+    anyOf: anyOf && frozen(anyOf),
+    widening,
+    inTurn,
+    order,
+    months: frozen([...months].sort((a, b) => a - b)),
+    without: frozen(without),
   };
-  if (near === undefined) return reading;
-  // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
-  return { ...reading, ...narrower(reading, lengthWindow(near)), nearDays: near, namedFirst: true };
 }
+
 
 /**
  * The readings to try in turn. A length said ('uganda gorillas 3 days') looks about that long first, and, when

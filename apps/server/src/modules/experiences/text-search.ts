@@ -108,12 +108,23 @@ const CONTRACTED: Record<string, string> = { d: 'would', ll: 'will', m: 'am', re
  * first `max` of them (a search's first eight; reading what they mean looks further: query-intent.ts).
  */
 export function queryTerms(q: string, max = MAX_TERMS): string[] {
-  return foldForSearch(q)
-    .replace(CONTRACTION_END, (_, end: string) => ` ${CONTRACTED[end]}`)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, max);
+  let terms = termsOf.get(q);
+  if (!terms) {
+    terms = foldForSearch(q)
+      .replace(CONTRACTION_END, (_, end: string) => ` ${CONTRACTED[end]}`)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (termsOf.size >= TERMS_KEPT_MAX) termsOf.delete(termsOf.keys().next().value!);
+    termsOf.set(q, terms);
+  }
+  return terms.slice(0, max);
 }
+/**
+ * Every text's words, kept: a search reads its words many times over (what they mean, the fallback's sets of them,
+ * the places they name), and travellers' words recur. Callers get a copy.
+ */
+const termsOf = new Map<string, string[]>();
+const TERMS_KEPT_MAX = 20_000;
 
 /** The query's words from `i` on are `phrase` (folded words, as queryTerms gives them). */
 export const phraseAt = (words: readonly string[], i: number, phrase: readonly string[]) => phrase.every((w, k) => words[i + k] === w);
@@ -365,6 +376,33 @@ export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<stri
  * word is known; the SQL path then answers).
  */
 export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
+  let kept = operandCaches.get(db);
+  if (!kept) operandCaches.set(db, (kept = new Map()));
+  const key = JSON.stringify([text.q, text.anyOf, text.widening, text.without]);
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit ?? undefined;
+  const operands = await operandsOf(db, text);
+  if (kept.size >= OPERANDS_CACHE_MAX) kept.delete(kept.keys().next().value!);
+  kept.set(key, operands ? deepFreeze(operands) : null);
+  return operands;
+}
+
+/**
+ * textOperands kept per database by the filter's text, as the lexemes are: what they are made of is fixed by the
+ * migrations, and a search that finds nothing asks again for each set of its words it counts ('gorilla beach' →
+ * 'gorilla', 'beach'), so most asks are of words asked before. Frozen: every search of these words shares them.
+ */
+const OPERANDS_CACHE_MAX = 20_000;
+const operandCaches = new WeakMap<object, Map<string, TextOperands | null>>();
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+async function operandsOf(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
   const worded = Boolean(text.q || text.anyOf?.length);
   const query = worded ? textQueryOf(text) : undefined;
   const without = (text.without ?? []).map((phrase) => queryTerms(phrase));

@@ -100,21 +100,27 @@ const THOUSANDS = new RegExp(
   `\\b(a|one|${NUMBER_WORDS.join('|')}|\\d+)\\s+(?:thousand|grand)\\b(?=\\s*$|\\s+(?:dollars?|usd|euros?|pounds|for|in|on|per|or|and|to|with|max|budget)\\b)`,
   'gi',
 );
+const NUMBERED = /[0-9]|thousand|grand/i;
 /**
  * Prices as travellers write them, as one number: '$1,500' → 1500, '2k' → 2000, '2.5k' → 2500; a dollar sign as the
  * word for it after the number ('$500' → '500 usd'), since queryTerms keeps letters and digits only; lengths as words
  * ('3d2n' → '3 days': lengths.ts plainLengths).
  */
-export const plainNumbers = (q: string) =>
+export function plainNumbers(q: string): string {
+  // Every pattern below needs a digit or thousands said in words: most searches have neither, and are read as typed.
+  if (!NUMBERED.test(q)) return q;
   // And lengths written as one word ('3d2n', '5days').
-  plainLengths(q)
-    .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
-    .replace(THOUSANDS, (_, n: string) => String(1000 * (/^\d+$/.test(n) ? Number(n) : (countOf(n.toLowerCase()) ?? 1))))
-    .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(/(?:us)?[$€£]\s?(\d+)/gi, '$1 usd')
-    .replace(/(\d+)\s?[€£]/g, '$1 usd')
-    // '5*' is five stars (STARS).
-    .replace(/(\d)\s?\*/g, '$1 star');
+  return (
+    plainLengths(q)
+      .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
+      .replace(THOUSANDS, (_, n: string) => String(1000 * (/^\d+$/.test(n) ? Number(n) : (countOf(n.toLowerCase()) ?? 1))))
+      .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
+      .replace(/(?:us)?[$€£]\s?(\d+)/gi, '$1 usd')
+      .replace(/(\d+)\s?[€£]/g, '$1 usd')
+      // '5*' is five stars (STARS).
+      .replace(/(\d)\s?\*/g, '$1 star')
+  );
+}
 
 /**
  * A price said without 'under' or 'over' ('1000-2000', 'between 1000 and 2000', '$500 to $1,000', 'from 500 to 900
