@@ -1,4 +1,5 @@
 import { foldForSearch } from '@safari/contract';
+import { KeptMap } from '../../lib/kept-map.js';
 import type { ExperienceFilter } from './filters.js';
 import { ANY_TRIP_WORDS, GENERIC_WORDS, queryTerms } from './text-search.js';
 import { lengthWindow } from './length-preference.js';
@@ -86,15 +87,13 @@ interface WordsRead {
  * fallback counts ('gorilla beach' → 'gorilla', 'beach'), and travellers' words recur, so most readings are of words
  * read before. The words' reading is pure (phrase tables, no catalogue), so it holds for every catalogue version.
  */
-const wordsRead = new Map<string, Readonly<WordsRead>>();
-const WORDS_READ_MAX = 20_000;
+const wordsRead = new KeptMap<string, Readonly<WordsRead>>(20_000);
 
 function readWordsOnce(q: string, alternatives: boolean): Readonly<WordsRead> {
   const key = `${alternatives ? '|' : ''}${q}`;
   const kept = wordsRead.get(key);
   if (kept) return kept;
   const read = readWords(q, alternatives);
-  if (wordsRead.size >= WORDS_READ_MAX) wordsRead.delete(wordsRead.keys().next().value!);
   wordsRead.set(key, read);
   return read;
 }
@@ -298,7 +297,6 @@ function readWords(q: string, alternatives: boolean): WordsRead {
     without: frozen(without),
   };
 }
-
 
 /**
  * The readings to try in turn. A length said ('uganda gorillas 3 days') looks about that long first, and, when

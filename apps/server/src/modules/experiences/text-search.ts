@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, foldForSearch } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
+import { KeptMap } from '../../lib/kept-map.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { isNumberTerm, PREFIX, type TextOperands } from './text-index.js';
 
@@ -114,7 +115,6 @@ export function queryTerms(q: string, max = MAX_TERMS): string[] {
       .replace(CONTRACTION_END, (_, end: string) => ` ${CONTRACTED[end]}`)
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    if (termsOf.size >= TERMS_KEPT_MAX) termsOf.delete(termsOf.keys().next().value!);
     termsOf.set(q, terms);
   }
   return terms.slice(0, max);
@@ -123,8 +123,7 @@ export function queryTerms(q: string, max = MAX_TERMS): string[] {
  * Every text's words, kept: a search reads its words many times over (what they mean, the fallback's sets of them,
  * the places they name), and travellers' words recur. Callers get a copy.
  */
-const termsOf = new Map<string, string[]>();
-const TERMS_KEPT_MAX = 20_000;
+const termsOf = new KeptMap<string, string[]>(20_000);
 
 /** The query's words from `i` on are `phrase` (folded words, as queryTerms gives them). */
 export const phraseAt = (words: readonly string[], i: number, phrase: readonly string[]) => phrase.every((w, k) => words[i + k] === w);
@@ -338,7 +337,7 @@ export function textRank(query: TextQuery): SQL {
 /** What to_tsquery made of each query word (with `:*`): its lexeme, null for a stop word, false for anything else. */
 type Lexeme = string | null | false;
 const LEXEME_CACHE_MAX = 10_000;
-const lexemeCaches = new WeakMap<object, Map<string, Lexeme>>();
+const lexemeCaches = new WeakMap<object, KeptMap<string, Lexeme>>();
 const TSQUERY_PREFIX_OPERAND = /^'((?:[^']|'')*)':\*$/;
 
 /**
@@ -347,14 +346,13 @@ const TSQUERY_PREFIX_OPERAND = /^'((?:[^']|'')*)':\*$/;
  */
 async function lexemesOf(db: DbOrTx, words: string[]): Promise<Map<string, Lexeme>> {
   let cache = lexemeCaches.get(db);
-  if (!cache) lexemeCaches.set(db, (cache = new Map()));
+  if (!cache) lexemeCaches.set(db, (cache = new KeptMap(LEXEME_CACHE_MAX)));
   const unknown = [...new Set(words.filter((w) => !cache.has(w)))];
   if (unknown.length) {
     const result = (await db.execute(
       sql`select v.w, to_tsquery('safari_search', v.w || ':*')::text as q from (values ${sql.join(unknown.map((w) => sql`(${w}::text)`), sql`, `)}) as v(w)`,
     )) as unknown as { rows: Array<{ w: string; q: string }> };
     for (const { w, q } of result.rows) {
-      if (cache.size >= LEXEME_CACHE_MAX) cache.delete(cache.keys().next().value!);
       const operand = TSQUERY_PREFIX_OPERAND.exec(q);
       cache.set(w, q === '' ? null : operand ? operand[1]!.replaceAll("''", "'") : false);
     }
@@ -377,12 +375,11 @@ export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<stri
  */
 export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
   let kept = operandCaches.get(db);
-  if (!kept) operandCaches.set(db, (kept = new Map()));
+  if (!kept) operandCaches.set(db, (kept = new KeptMap(OPERANDS_CACHE_MAX)));
   const key = JSON.stringify([text.q, text.anyOf, text.widening, text.without]);
   const hit = kept.get(key);
   if (hit !== undefined) return hit ?? undefined;
   const operands = await operandsOf(db, text);
-  if (kept.size >= OPERANDS_CACHE_MAX) kept.delete(kept.keys().next().value!);
   kept.set(key, operands ? deepFreeze(operands) : null);
   return operands;
 }
@@ -393,7 +390,7 @@ export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOp
  * 'gorilla', 'beach'), so most asks are of words asked before. Frozen: every search of these words shares them.
  */
 const OPERANDS_CACHE_MAX = 20_000;
-const operandCaches = new WeakMap<object, Map<string, TextOperands | null>>();
+const operandCaches = new WeakMap<object, KeptMap<string, TextOperands | null>>();
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner);
