@@ -12,7 +12,7 @@ import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-c
 import { sendBrotliJson } from '../experiences/answer-encoding.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
-import { loadAgentSummaries } from './summaries.js';
+import { agentListFor } from './agent-list.js';
 import { filterAgents, findDestination } from './service.js';
 import { agentPagesFor } from './agent-pages.js';
 import { notFound } from '../../lib/errors.js';
@@ -23,9 +23,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue cache keeps answers serialised and compressed until the catalogue changes (response-cache.ts):
   // the default page of GET /agents is what every home page asks for.
   const cache = responseCacheFor(app.deps.database);
-  const allAgents = () => cache.get('agents', listAgentsResponse, () => loadAgentSummaries(db(), undefined, { lean: true }));
-  const defaultPage = () =>
-    cache.get('agents:default-page', listAgentsResponse, async () => filterAgents((await allAgents()).data, { offset: 0 }).agents);
+  // Every agency's summary, kept per catalogue version beside the cache (agent-list.ts): its searches filter it.
+  const agents = agentListFor(app.deps.database);
+  const defaultPage = () => cache.get('agents:default-page', listAgentsResponse, async (v) => filterAgents(await agents.at(v)(), { offset: 0 }).agents);
 
   app.get(
     '/agents',
@@ -33,10 +33,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { q, featured, limit, offset } = req.query;
       if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await defaultPage());
-      const { agents, searchedFor } = filterAgents((await allAgents()).data, req.query);
+      const { agents: found, searchedFor } = filterAgents(await agents(), req.query);
       // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
       if (searchedFor) reply.header(SEARCHED_FOR_HEADER, encodeURIComponent(searchedFor));
-      return agents;
+      return found;
     },
   );
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { responseCacheFor } from './response-cache.js';
 import { yieldToRequests } from './yield.js';
+import { versionMemo } from './version-memo.js';
 import { isShortWord, phraseAt, queryTerms } from './text-search.js';
 import { isNumberTerm, lowerBound } from './text-index.js';
 import { isCommonEnglishWord, loadEnglishWords } from './english-words.js';
@@ -398,35 +399,10 @@ export function suggestPlaces(vocabulary: Vocabulary, typed: string, limit: numb
 }
 
 /**
- * One vocabulary per catalogue version, built once however many requests ask for it at the same time. `warm` starts
- * a version's build before any search needs it (when the version's catalogue index is built), so the first search
- * that finds nothing after a catalogue write does not wait for it.
+ * One vocabulary per catalogue version (version-memo.ts). A request that read an older version than the vocabulary's
+ * gets the newer one: a vocabulary only proposes words, which the search then counts in its own version.
  */
-export function vocabularyMemo(db: () => DbOrTx, version: () => Promise<string>) {
-  let memo: { version: string; value: Promise<Vocabulary> } | undefined;
-  const of = (v: string): Promise<Vocabulary> => {
-    if (!memo || memo.version !== v) {
-      // A request that read an older version than the vocabulary's: a newer vocabulary only proposes words, which the
-      // search then counts in its own version.
-      if (memo && BigInt(memo.version) > BigInt(v)) return memo.value;
-      const value = loadVocabulary(db());
-      memo = { version: v, value };
-      value.catch(() => {
-        if (memo?.value === value) memo = undefined;
-      });
-    }
-    return memo.value;
-  };
-  const vocabulary = async (): Promise<Vocabulary> => of(await version());
-  /** The vocabulary of version `v`, for a request that has read the version already (the response cache's). */
-  vocabulary.at = (v: string) => () => of(v);
-  /** Builds the vocabulary of `v` now (settles when it is built; never rejects). */
-  vocabulary.warm = (v: string): Promise<void> => of(v).then(
-    () => undefined,
-    () => undefined,
-  );
-  return vocabulary;
-}
+export const vocabularyMemo = (db: () => DbOrTx, version: () => Promise<string>) => versionMemo(() => loadVocabulary(db()), version);
 
 export type VocabularySource = ReturnType<typeof vocabularyMemo>;
 

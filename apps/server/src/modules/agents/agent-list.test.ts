@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { listAgentsResponse } from '@safari/contract';
+import * as s from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createExperience } from '../../test/factories.js';
+import { responseCacheFor } from '../experiences/response-cache.js';
+import { agentListFor } from './agent-list.js';
+import { loadAgentSummaries } from './summaries.js';
+
+/** More agencies than loadAgentSummaries reads at a time (1,000), so its slices and their seams are exercised. */
+const TOTAL = 1_205;
+/** Agencies with related rows of their own, on both sides of each seam between slices. */
+const MARKED = [0, 999, 1000, 1204];
+
+describe('the agencies list of a large catalogue', () => {
+  let ctx: TestContext;
+  let ids: number[];
+  let destinationId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const { db } = ctx.database;
+    const rows = Array.from({ length: TOTAL }, (_, i) => ({
+      agencyName: `Slice Agency ${String(i).padStart(4, '0')}`,
+      contactEmail: `slice-${i}@example.com`,
+      country: 'Kenya',
+    }));
+    ids = (await db.insert(s.agents).values(rows).returning({ id: s.agents.id })).map((r) => r.id).sort((a, b) => a - b);
+    const [destination] = await db.insert(s.destinations).values({ name: 'Slice Falls', country: 'Kenya', description: 'A long description.' }).returning({ id: s.destinations.id });
+    destinationId = destination!.id;
+    for (const i of MARKED) {
+      const agentId = ids[i]!;
+      await db.insert(s.agentImages).values([
+        { agentId, imageUrl: `https://img.example.com/${i}-second.jpg`, imageType: 'gallery', displayOrder: 2 },
+        { agentId, imageUrl: `https://img.example.com/${i}-first.jpg`, imageType: 'gallery', displayOrder: 1 },
+        { agentId, imageUrl: `https://img.example.com/${i}-face.jpg`, imageType: 'profile', displayOrder: 0 },
+      ]);
+      await db.insert(s.agentDestinations).values({ agentId, destinationId });
+      for (let n = 0; n <= i % 3; n++) await createExperience(db, agentId);
+    }
+  });
+  afterAll(async () => ctx.close());
+
+  it('reads every agency in id order, each with its own images, destinations and count, across slices', async () => {
+    const list = await loadAgentSummaries(ctx.database.db, undefined, { lean: true });
+    expect(list.map((a) => a.id)).toEqual(ids);
+    for (const [i, agent] of list.entries()) {
+      if (MARKED.includes(i)) {
+        // Lean: the first gallery image only, the profile picture, the destination's name without its description.
+        expect(agent.images.map((img) => img.image_url)).toEqual([`https://img.example.com/${i}-first.jpg`]);
+        expect(agent.profile_images).toEqual([`https://img.example.com/${i}-face.jpg`]);
+        expect(agent.destinations).toEqual([{ id: destinationId, destination_name: 'Slice Falls', destination_description: null }]);
+        expect(agent.experience_count).toBe((i % 3) + 1);
+      } else {
+        expect(agent).toMatchObject({ images: [], profile_images: [], destinations: [], experience_count: 0 });
+      }
+    }
+    // In full, a destination keeps its description.
+    const [full] = await loadAgentSummaries(ctx.database.db, [ids[1000]!]);
+    expect(full!.destinations[0]!.destination_description).toBe('A long description.');
+  });
+
+  it('keeps the list per catalogue version beside the response cache: thousands of other answers do not push it out', async () => {
+    const agents = agentListFor(ctx.database);
+    const list = await agents();
+    expect(list).toHaveLength(TOTAL);
+    // More answers than the response cache keeps (10,000 keys): each one cached pushes out the least recently used.
+    const cache = responseCacheFor(ctx.database);
+    for (let i = 0; i <= 10_000; i++) await cache.get(`filler:${i}`, z.number(), async () => i);
+    expect(await agents()).toBe(list);
+    // A catalogue write is a new version: a new list, which the agencies search reads on the very next request.
+    await ctx.database.db.update(s.agents).set({ agencyName: 'Renamed Slice Agency' }).where(eq(s.agents.id, ids[1204]!));
+    expect(await agents()).not.toBe(list);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=renamed%20slice' });
+    expect(listAgentsResponse.parse(res.json()).map((a) => a.id)).toEqual([ids[1204]]);
+  });
+});
