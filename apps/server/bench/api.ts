@@ -141,6 +141,8 @@ function variedTargets(ready: Ready): Target[] {
     { name: '~ suggestions: random prefixes', path: () => `/api/search/suggestions?q=${q(pick(ready.vocabulary).slice(0, 2 + Math.floor(Math.random() * 4)))}` },
     { name: '~ experience pages: random ids', path: () => `/api/experiences/${pick(ready.experienceIds)}` },
     { name: '~ agent pages: random ids', path: () => `/api/agents/${pick(ready.agentIds)}` },
+    // The agents page's search (GET /api/agents?q=): a place or a word of an agency's name, as visitors type them.
+    { name: '~ agents search: random places and words', path: () => `/api/agents?q=${q(pick(Math.random() < 0.5 ? ready.places : ready.vocabulary))}` },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { listAgentsResponse } from '@safari/contract';
+import { listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createExperience } from '../../test/factories.js';
@@ -60,6 +60,24 @@ describe('the agencies list of a large catalogue', () => {
     // In full, a destination keeps its description.
     const [full] = await loadAgentSummaries(ctx.database.db, [ids[1000]!]);
     expect(full!.destinations[0]!.destination_description).toBe('A long description.');
+  });
+
+  it('answers the view-all list and a search from the response cache on the next request, the searched-for header too', async () => {
+    const cache = responseCacheFor(ctx.database);
+    for (const url of ['/api/agents?limit=1000', '/api/agents?limit=1000&offset=1000', '/api/agents?q=slice%20agency%2001', '/api/agents?q=sliec%20falls']) {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      const before = cache.stats().hits;
+      const again = await ctx.app.inject({ method: 'GET', url: url.replace('slice%20agency', 'SLICE%20%20Agency') });
+      expect(cache.stats().hits).toBe(before + 1);
+      expect(again.body).toBe(first.body);
+      expect(again.headers[SEARCHED_FOR_HEADER]).toBe(first.headers[SEARCHED_FOR_HEADER]);
+    }
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/agents?limit=1000&offset=1000' });
+    expect(listAgentsResponse.parse(all.json()).map((a) => a.id)).toEqual(ids.slice(1000));
+    // 'sliec' is no agency's word: the agencies of 'Slice Falls', and the header says so on every answer.
+    const slip = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=sliec%20falls' });
+    expect(decodeURIComponent(String(slip.headers[SEARCHED_FOR_HEADER]))).toBe('Slice falls');
+    expect(listAgentsResponse.parse(slip.json()).map((a) => a.id)).toEqual(MARKED.map((i) => ids[i]));
   });
 
   it('keeps the list per catalogue version beside the response cache: thousands of other answers do not push it out', async () => {

@@ -29,14 +29,18 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agents',
-    { schema: { tags: ['agents'], querystring: listAgentsQuery, response: { 200: listAgentsResponse } } },
+    { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], querystring: listAgentsQuery, response: { 200: listAgentsResponse } } },
     async (req, reply) => {
       const { q, featured, limit, offset } = req.query;
       if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await defaultPage());
-      const { agents: found, searchedFor } = filterAgents(await agents(), req.query);
-      // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
-      if (searchedFor) reply.header(SEARCHED_FOR_HEADER, encodeURIComponent(searchedFor));
-      return found;
+      // Every other list is cached too: the agents page's view-all asks for every agency (limit=1000, 1.2 MB at the
+      // bench's 10,000), and a search reads them all. Matching ignores case and spacing, so the key does.
+      const words = (q ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+      return cache.replyWithHeaders(req, reply, `agents:${words}:${featured ?? ''}:${limit ?? ''}:${offset}`, listAgentsResponse, async (v) => {
+        const { agents: found, searchedFor } = filterAgents(await agents.at(v)(), req.query);
+        // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
+        return { answer: found, headers: searchedFor ? { [SEARCHED_FOR_HEADER]: encodeURIComponent(searchedFor) } : undefined };
+      });
     },
   );
 

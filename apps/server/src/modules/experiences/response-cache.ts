@@ -61,6 +61,8 @@ interface Entry {
   encoded: Map<Encoding, Buffer>;
   /** Times the answer was sent (FIRST_FLIGHT_BYTES). */
   sent: number;
+  /** Headers sent with the answer every time (replyWithHeaders). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -75,7 +77,13 @@ function decoded(entry: Entry): Buffer {
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
 }
 /** What a route builds: the checked answer and its JSON, or what names and builds its JSON's parts (replyJson). */
-type Built = { data: unknown; json: Buffer } | SharedAnswer;
+type Built = { data: unknown; json: Buffer; headers?: Readonly<Record<string, string>> } | SharedAnswer;
+
+/** What a route builds for replyWithHeaders: the answer and the headers that go with it on every send. */
+export interface AnswerWithHeaders {
+  answer: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
 
 /**
  * An answer that other requests may have built already (replyJson): `sameAs` names its content (two answers with the
@@ -299,7 +307,7 @@ export function createResponseCache(database: CatalogueDatabase) {
   /** A new entry for what the route built. */
   async function made(v: string, built: Built, encoding: Encoding | undefined): Promise<Entry> {
     if ('sameAs' in built) return joined(v, await built.parts(), encoding);
-    return { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0 };
+    return { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0, headers: built.headers };
   }
 
   /**
@@ -386,6 +394,7 @@ export function createResponseCache(database: CatalogueDatabase) {
   /** Sends a cached answer as JSON, compressed once per encoding the client accepts (FIRST_FLIGHT_BYTES says when). */
   function send(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (entry.headers) reply.headers(entry.headers);
     const size = entry.size;
     const worthIt = size >= MIN_COMPRESS_BYTES && (size >= FIRST_FLIGHT_BYTES || entry.sent > 0);
     entry.sent++;
@@ -420,6 +429,17 @@ export function createResponseCache(database: CatalogueDatabase) {
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
       return send(req, reply, await entryFor(key, checked(schema, build, false)));
+    },
+    /** Cached answer for `key`, sent as is with the headers `build` gave with it (the agencies search's searched-for). */
+    async replyWithHeaders<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<AnswerWithHeaders>) {
+      return send(
+        req,
+        reply,
+        await entryFor(key, async (v) => {
+          const { answer, headers } = await build(v);
+          return { ...(await checked(schema, async () => answer, false)(v)), headers };
+        }),
+      );
     },
     /**
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
