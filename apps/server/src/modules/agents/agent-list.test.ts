@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
 import * as s from '../../db/schema.js';
@@ -86,7 +85,11 @@ describe('the agencies list of a large catalogue', () => {
     expect(list).toHaveLength(TOTAL);
     // More answers than the response cache keeps (10,000 keys): each one cached pushes out the least recently used.
     const cache = responseCacheFor(ctx.database);
-    for (let i = 0; i <= 10_000; i++) await cache.get(`filler:${i}`, z.number(), async () => i);
+    const misses = cache.stats().misses;
+    for (let i = 0; i <= 10_000; i++) await ctx.app.inject({ method: 'GET', url: `/api/experiences/tours?limit=1&offset=${i}` });
+    // Each a new answer, and the cache full: every answer kept before them has gone.
+    expect(cache.stats().misses - misses).toBe(10_001);
+    expect(cache.stats().entries).toBe(10_000);
     expect(await agents()).toBe(list);
     // A catalogue write is a new version: a new list, which the agencies search reads on the very next request.
     await ctx.database.db.update(s.agents).set({ agencyName: 'Renamed Slice Agency' }).where(eq(s.agents.id, ids[1204]!));

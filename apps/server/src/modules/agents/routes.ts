@@ -8,7 +8,7 @@ import {
   listAgentsResponse,
   SEARCHED_FOR_HEADER,
 } from '@safari/contract';
-import { COMPRESSED_BY_CACHE, responseCacheFor } from '../experiences/response-cache.js';
+import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from '../experiences/response-cache.js';
 import { sendBrotliJson } from '../experiences/answer-encoding.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
@@ -20,23 +20,19 @@ import { notFound } from '../../lib/errors.js';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  // The catalogue cache keeps answers serialised and compressed until the catalogue changes (response-cache.ts):
-  // the default page of GET /agents is what every home page asks for.
+  // The catalogue cache keeps answers serialised and compressed until the catalogue changes (response-cache.ts).
   const cache = responseCacheFor(app.deps.database);
-  // Every agency's summary, kept per catalogue version beside the cache (agent-list.ts): its searches filter it.
+  // Every agency's summary, kept per catalogue version beside the cache (agent-list.ts): GET /agents pages and filters it.
   const agents = agentListFor(app.deps.database);
-  const defaultPage = () => cache.get('agents:default-page', listAgentsResponse, async (v) => filterAgents(await agents.at(v)(), { offset: 0 }).agents);
 
   app.get(
     '/agents',
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['agents'], querystring: listAgentsQuery, response: { 200: listAgentsResponse } } },
     async (req, reply) => {
       const { q, featured, limit, offset } = req.query;
-      if (!q && featured === undefined && limit === undefined && offset === 0) return cache.send(req, reply, await defaultPage());
-      // Every other list is cached too: the agents page's view-all asks for every agency (limit=1000, 1.2 MB at the
-      // bench's 10,000), and a search reads them all. Matching ignores case and spacing, so the key does.
-      const words = (q ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-      return cache.replyWithHeaders(req, reply, `agents:${words}:${featured ?? ''}:${limit ?? ''}:${offset}`, listAgentsResponse, async (v) => {
+      // Every list is cached: the default page (every home page asks for it), the agents page's view-all (limit=1000,
+      // 1.2 MB at the bench's 10,000 agencies) and each search, which reads them all.
+      return cache.replyWithHeaders(req, reply, `agents:${keyText(q).trim()}:${featured ?? ''}:${limit ?? ''}:${offset}`, listAgentsResponse, async (v) => {
         const { agents: found, searchedFor } = filterAgents(await agents.at(v)(), req.query);
         // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
         return { answer: found, headers: searchedFor ? { [SEARCHED_FOR_HEADER]: encodeURIComponent(searchedFor) } : undefined };

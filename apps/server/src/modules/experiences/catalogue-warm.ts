@@ -12,9 +12,9 @@ const warmings = new WeakMap<object, Promise<void>>();
 /**
  * What a catalogue version's index build starts in the background, one after the other so they share the machine with
  * requests rather than crowd it: the version's cards (decision 021), its vocabulary (so the first search that finds
- * nothing does not wait for it), its agencies' list (GET /agents and its searches), its agent pages (built from the cards) and its experience pages
- * (decision 026). Each stops when a newer version is being
- * read, and each is only an optimisation: until it is done, requests read what they need themselves.
+ * nothing does not wait for it), its agencies' list (GET /agents and its searches), its agent pages (built from the
+ * cards) and its experience pages (decision 026). Each stops when a newer version is being read, and each is only an
+ * optimisation: until it is done, requests read what they need themselves.
  */
 export function warmCatalogue(database: CatalogueDatabase, index: CatalogueIndex, version: string): void {
   const { db } = database;

@@ -42,9 +42,11 @@ const FIRST_FLIGHT_BYTES = 12 * 1024;
  */
 export const COMPRESSED_BY_CACHE = { compress: false } as const;
 
+/** A query's text as a cache key: matching is case-insensitive and whitespace-tolerant, so the key is too. */
+export const keyText = (v: string | undefined) => (v ?? '').toLowerCase().replace(/\s+/g, ' ');
+
 interface Entry {
   version: string;
-  data: unknown;
   /**
    * The answer's JSON in UTF-8: outside the JavaScript heap, so thousands of cached answers cost no collector's work.
    * Absent while only a compressed form is kept (an answer first asked for compressed) or its parts (ownJson).
@@ -77,7 +79,7 @@ function decoded(entry: Entry): Buffer {
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
 }
 /** What a route builds: the checked answer and its JSON, or what names and builds its JSON's parts (replyJson). */
-type Built = { data: unknown; json: Buffer; headers?: Readonly<Record<string, string>> } | SharedAnswer;
+type Built = { json: Buffer; headers?: Readonly<Record<string, string>> } | SharedAnswer;
 
 /** What a route builds for replyWithHeaders: the answer and the headers that go with it on every send. */
 export interface AnswerWithHeaders {
@@ -307,7 +309,7 @@ export function createResponseCache(database: CatalogueDatabase) {
   /** A new entry for what the route built. */
   async function made(v: string, built: Built, encoding: Encoding | undefined): Promise<Entry> {
     if ('sameAs' in built) return joined(v, await built.parts(), encoding);
-    return { version: v, data: built.data, json: built.json, size: built.json.length, encoded: new Map(), sent: 0, headers: built.headers };
+    return { version: v, json: built.json, size: built.json.length, encoded: new Map(), sent: 0, headers: built.headers };
   }
 
   /**
@@ -320,7 +322,7 @@ export function createResponseCache(database: CatalogueDatabase) {
    */
   function joined(version: string, parts: Buffer[], encoding: Encoding | undefined): Entry {
     const size = parts.reduce((n, part) => n + part.length, 0);
-    const entry: Entry = { version, data: undefined, size, encoded: new Map(), sent: 0 };
+    const entry: Entry = { version, size, encoded: new Map(), sent: 0 };
     if (encoding && size >= FIRST_FLIGHT_BYTES) entry.encoded.set(encoding, compressAnswer(encoding, inScratch(parts, size)));
     else entry.parts = parts;
     return entry;
@@ -348,19 +350,14 @@ export function createResponseCache(database: CatalogueDatabase) {
 
   /**
    * The answer checked as the route's response schema would check it per request (only the declared fields, kept) and
-   * serialised; `keepData` also keeps the checked object, for callers that reshape it (the agents list), and is
-   * otherwise left out: thousands of cached object trees would only lengthen every garbage collection's marking.
+   * serialised, with the headers it goes with. The checked object is not kept: thousands of cached object trees would
+   * only lengthen every garbage collection's marking.
    */
-  function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<unknown>, keepData: boolean) {
+  function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<AnswerWithHeaders>) {
     return async (v: string) => {
-      const data = schema.parse(await build(v));
-      return { data: keepData ? data : undefined, json: Buffer.from(JSON.stringify(data)) };
+      const { answer, headers } = await build(v);
+      return { json: Buffer.from(JSON.stringify(schema.parse(answer))), headers };
     };
-  }
-
-  /** The cached answer for `key`, with the checked object (`data`). */
-  async function get<T>(key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>): Promise<Entry & { data: T }> {
-    return (await entryFor(key, checked(schema, build, true))) as Entry & { data: T };
   }
 
   /**
@@ -417,8 +414,6 @@ export function createResponseCache(database: CatalogueDatabase) {
   }
 
   return {
-    get,
-    send,
     /** The catalogue version as of now: other per-catalogue memos (the search vocabulary) key on it. */
     version,
     stats: () => ({ ...stats, entries: entries.size, bytes }),
@@ -428,18 +423,11 @@ export function createResponseCache(database: CatalogueDatabase) {
     },
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
-      return send(req, reply, await entryFor(key, checked(schema, build, false)));
+      return send(req, reply, await entryFor(key, checked(schema, async (v) => ({ answer: await build(v) }))));
     },
     /** Cached answer for `key`, sent as is with the headers `build` gave with it (the agencies search's searched-for). */
     async replyWithHeaders<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<AnswerWithHeaders>) {
-      return send(
-        req,
-        reply,
-        await entryFor(key, async (v) => {
-          const { answer, headers } = await build(v);
-          return { ...(await checked(schema, async () => answer, false)(v)), headers };
-        }),
-      );
+      return send(req, reply, await entryFor(key, checked(schema, build)));
     },
     /**
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the

@@ -23,7 +23,7 @@ import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
 import { vocabularyFor } from './vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
-import { COMPRESSED_BY_CACHE, responseCacheFor } from './response-cache.js';
+import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from './response-cache.js';
 import { sendBrotliJson } from './answer-encoding.js';
 import { experiencePagesFor } from './experience-pages.js';
 import { notFound } from '../../lib/errors.js';
@@ -33,9 +33,6 @@ import { cardCacheFor, cardsAnswerParts } from './card-cache.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 
-
-/** Matching is case-insensitive and whitespace-tolerant, so the cache key is too. */
-const norm = (v: string | undefined) => (v ?? '').toLowerCase().replace(/\s+/g, ' ');
 
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -49,7 +46,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The public reads' caches, at the version the response cache read for the answer. */
   const search = (version: string) => ({ windows, index, cards, version });
   const filterKey = (q: ExperienceSearchFilters) =>
-    [norm(q.tripType), norm(q.destination), norm(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
+    [keyText(q.tripType), keyText(q.destination), keyText(q.q), q.minPrice ?? '', q.maxPrice ?? '', q.minDays ?? '', q.maxDays ?? ''].join(':');
 
   app.get(
     '/experiences',
@@ -79,7 +76,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/suggestions',
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], summary: 'As-you-type places and experiences for the search box', querystring: searchSuggestionsQuery, response: { 200: searchSuggestionsResponse } } },
     async (req, reply) => {
-      const typed = norm(req.query.q).trim();
+      const typed = keyText(req.query.q).trim();
       return cache.reply(req, reply, `suggest:${typed}`, searchSuggestionsResponse, (v) => suggest(db(), typed, vocabulary.at(v), search(v)));
     },
   );
@@ -98,7 +95,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...COMPRESSED_BY_CACHE, schema: { tags: ['experiences'], querystring: samplesQuery, response: { 200: samplesResponse } } },
     async (req, reply) => {
       const { destination } = req.query;
-      return cache.reply(req, reply, `samples:${norm(destination)}`, samplesResponse, () => findSamples(db(), destination));
+      return cache.reply(req, reply, `samples:${keyText(destination)}`, samplesResponse, () => findSamples(db(), destination));
     },
   );
 
