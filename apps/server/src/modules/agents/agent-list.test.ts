@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
+import { agentSummarySchema, listAgentsResponse, SEARCHED_FOR_HEADER } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createExperience } from '../../test/factories.js';
@@ -77,6 +77,17 @@ describe('the agencies list of a large catalogue', () => {
     const slip = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=sliec%20falls' });
     expect(decodeURIComponent(String(slip.headers[SEARCHED_FOR_HEADER]))).toBe('Slice falls');
     expect(listAgentsResponse.parse(slip.json()).map((a) => a.id)).toEqual(MARKED.map((i) => ids[i]));
+    // Two searches that find the same agencies share one answer, built of each agency's JSON as the contract declares
+    // it: exactly its fields.
+    const words = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=slice%20falls' });
+    const shared = cache.stats().shared;
+    const same = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=falls%20slice' });
+    expect(cache.stats().shared).toBe(shared + 1);
+    expect(same.body).toBe(words.body);
+    expect(listAgentsResponse.parse(same.json()).map((a) => a.id)).toEqual(MARKED.map((i) => ids[i]));
+    expect(same.headers[SEARCHED_FOR_HEADER]).toBeUndefined();
+    const keys = Object.keys(agentSummarySchema.shape).sort();
+    for (const agent of all.json() as Array<Record<string, unknown>>) expect(Object.keys(agent).sort()).toEqual(keys);
   });
 
   it('keeps the list per catalogue version beside the response cache: thousands of other answers do not push it out', async () => {

@@ -12,7 +12,7 @@ import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from '../experiences/r
 import { sendBrotliJson } from '../experiences/answer-encoding.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
-import { agentListFor } from './agent-list.js';
+import { agentListFor, agentsAnswerParts } from './agent-list.js';
 import { filterAgents, findDestination } from './service.js';
 import { agentPagesFor } from './agent-pages.js';
 import { notFound } from '../../lib/errors.js';
@@ -32,10 +32,16 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, featured, limit, offset } = req.query;
       // Every list is cached: the default page (every home page asks for it), the agents page's view-all (limit=1000,
       // 1.2 MB at the bench's 10,000 agencies) and each search, which reads them all.
-      return cache.replyWithHeaders(req, reply, `agents:${keyText(q).trim()}:${featured ?? ''}:${limit ?? ''}:${offset}`, listAgentsResponse, async (v) => {
+      return cache.replyJson(req, reply, `agents:${keyText(q).trim()}:${featured ?? ''}:${limit ?? ''}:${offset}`, async (v) => {
         const { agents: found, searchedFor } = filterAgents(await agents.at(v)(), req.query);
-        // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
-        return { answer: found, headers: searchedFor ? { [SEARCHED_FOR_HEADER]: encodeURIComponent(searchedFor) } : undefined };
+        return {
+          // The agencies and what was searched for name the answer: searches that find the same share it.
+          sameAs: `agents:${found.map((a) => a.id).join(',')}:${searchedFor ?? ''}`,
+          // Each summary's JSON is checked once per catalogue version (agent-list.ts).
+          parts: async () => agentsAnswerParts(found),
+          // The answer is an array (spec §7): what was searched instead of words no agency has is said in a header.
+          headers: searchedFor ? { [SEARCHED_FOR_HEADER]: encodeURIComponent(searchedFor) } : undefined,
+        };
       });
     },
   );

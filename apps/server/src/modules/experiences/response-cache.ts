@@ -78,22 +78,18 @@ function decoded(entry: Entry): Buffer {
   const br = entry.encoded.get('br');
   return br ? brotliDecompressSync(br) : gunzipSync(entry.encoded.get('gzip')!);
 }
-/** What a route builds: the checked answer and its JSON, or what names and builds its JSON's parts (replyJson). */
-type Built = { json: Buffer; headers?: Readonly<Record<string, string>> } | SharedAnswer;
-
-/** What a route builds for replyWithHeaders: the answer and the headers that go with it on every send. */
-export interface AnswerWithHeaders {
-  answer: unknown;
-  headers?: Readonly<Record<string, string>>;
-}
+/** What a route builds: the checked answer's JSON, or what names and builds its JSON's parts (replyJson). */
+type Built = { json: Buffer } | SharedAnswer;
 
 /**
  * An answer that other requests may have built already (replyJson): `sameAs` names its content (two answers with the
- * same `sameAs` are the same bytes), and `parts` builds its JSON's parts when no request has.
+ * same `sameAs` are the same bytes, headers included), and `parts` builds its JSON's parts when no request has.
  */
 export interface SharedAnswer {
   sameAs: string;
   parts: () => Promise<Buffer[]>;
+  /** Headers sent with the answer every time (the agencies search's searched-for). */
+  headers?: Readonly<Record<string, string>>;
 }
 /** The scratch replyJson's answers are joined in to be compressed (inScratch), grown to the largest yet. */
 let joinScratch = Buffer.allocUnsafeSlow(64 * 1024);
@@ -308,8 +304,8 @@ export function createResponseCache(database: CatalogueDatabase) {
 
   /** A new entry for what the route built. */
   async function made(v: string, built: Built, encoding: Encoding | undefined): Promise<Entry> {
-    if ('sameAs' in built) return joined(v, await built.parts(), encoding);
-    return { version: v, json: built.json, size: built.json.length, encoded: new Map(), sent: 0, headers: built.headers };
+    if ('sameAs' in built) return joined(v, await built.parts(), encoding, built.headers);
+    return { version: v, json: built.json, size: built.json.length, encoded: new Map(), sent: 0 };
   }
 
   /**
@@ -320,9 +316,9 @@ export function createResponseCache(database: CatalogueDatabase) {
    * the compressed form is kept; otherwise the parts themselves, sent joined in a lent buffer (send) until the answer
    * proves to be one asked for often (HOT_SENDS).
    */
-  function joined(version: string, parts: Buffer[], encoding: Encoding | undefined): Entry {
+  function joined(version: string, parts: Buffer[], encoding: Encoding | undefined, headers: Entry['headers']): Entry {
     const size = parts.reduce((n, part) => n + part.length, 0);
-    const entry: Entry = { version, size, encoded: new Map(), sent: 0 };
+    const entry: Entry = { version, size, encoded: new Map(), sent: 0, headers };
     if (encoding && size >= FIRST_FLIGHT_BYTES) entry.encoded.set(encoding, compressAnswer(encoding, inScratch(parts, size)));
     else entry.parts = parts;
     return entry;
@@ -350,14 +346,11 @@ export function createResponseCache(database: CatalogueDatabase) {
 
   /**
    * The answer checked as the route's response schema would check it per request (only the declared fields, kept) and
-   * serialised, with the headers it goes with. The checked object is not kept: thousands of cached object trees would
-   * only lengthen every garbage collection's marking.
+   * serialised. The checked object is not kept: thousands of cached object trees would only lengthen every garbage
+   * collection's marking.
    */
-  function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<AnswerWithHeaders>) {
-    return async (v: string) => {
-      const { answer, headers } = await build(v);
-      return { json: Buffer.from(JSON.stringify(schema.parse(answer))), headers };
-    };
+  function checked<T>(schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
+    return async (v: string) => ({ json: Buffer.from(JSON.stringify(schema.parse(await build(v)))) });
   }
 
   /**
@@ -423,17 +416,14 @@ export function createResponseCache(database: CatalogueDatabase) {
     },
     /** Cached answer for `key`, sent as is. */
     async reply<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<unknown>) {
-      return send(req, reply, await entryFor(key, checked(schema, async (v) => ({ answer: await build(v) }))));
-    },
-    /** Cached answer for `key`, sent as is with the headers `build` gave with it (the agencies search's searched-for). */
-    async replyWithHeaders<T>(req: FastifyRequest, reply: FastifyReply, key: string, schema: z.ZodType<T>, build: (version: string) => Promise<AnswerWithHeaders>) {
       return send(req, reply, await entryFor(key, checked(schema, build)));
     },
     /**
      * Cached answer for `key` that `build` serialises itself from parts already checked against the contract (the
      * card cache's cards, cardsAnswerParts): the search's hot path, which skips checking and serialising 24 cards again.
      * Requests that differ but answer the same (`sameAs`: 'gorilla beach' and 'lemur beach' both show the page of
-     * 'beach', with the same 'Showing results for beach') share one answer, joined and compressed once.
+     * 'beach', with the same 'Showing results for beach') share one answer, joined and compressed once. The agencies
+     * list and its searches are built so too, from each agency's JSON (agents/agent-list.ts).
      */
     async replyJson(req: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<SharedAnswer>) {
       return send(req, reply, await entryFor(key, build, pickEncoding(req.headers['accept-encoding'])));

@@ -74,6 +74,36 @@ describe('filterAgents', () => {
     expect(filterAgents(withNamed, 'serengetti').agents.map((a) => a.id)).toEqual([5, 1, 3]);
     expect(filterAgents(withNamed, 'arusha').agents.map((a) => a.id)).toEqual([1, 5]);
   });
+  it('finds exactly the agencies whose text holds every word, whatever the list, however often a word is searched', () => {
+    // A seeded list in which words run up to an agency's text's ends, inside longer words and across many agencies.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const syllables = ['ka', 'ri', 'mo', 'ny', 'ta', 'se', 'ren', 'ge', 'ti', 'zan', 'bar', 'é'];
+    const word = () => Array.from({ length: 1 + next(3) }, () => syllables[next(syllables.length)]).join('');
+    const many = Array.from({ length: 400 }, (_, i) =>
+      agent(i + 1, `${word()} ${word()}`, next(3) === 0 ? null : `${word()}, ${word()}`, Array.from({ length: next(3) }, word)),
+    );
+    const fold = (v: string) => v.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+    const texts = many.map((a) => fold([a.agency_name, a.address, a.country, ...a.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 ')));
+    let searched = 0;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 150; i++) {
+        const words = Array.from({ length: 1 + next(2) }, () => (next(4) === 0 ? syllables[next(syllables.length)]! : word()));
+        const expected = many.filter((_, k) => words.every((w) => texts[k]!.includes(fold(w)))).map((a) => a.id);
+        const { agents: found, searchedFor } = filterAgents(many, words.join(' '));
+        if (expected.length === 0) continue;
+        searched++;
+        expect(searchedFor).toBeNull();
+        expect(found.map((a) => a.id).sort((x, y) => x - y)).toEqual(expected);
+      }
+    }
+    // Most of the queries found something, so the comparison is not an empty one.
+    expect(searched).toBeGreaterThan(200);
+    // Letters that run from one agency's text into the next one's are no agency's word.
+    const two = [agent(1, 'Alpha', null, []), agent(2, 'Beta', null, [])];
+    expect(filterAgents(two, 'alphabeta').agents).toEqual([]);
+    expect(filterAgents(two, 'alpha\u0000beta').agents).toEqual([]);
+  });
   it('keeps everything for a blank query and nothing for an unknown one', () => {
     expect(ids('   ')).toHaveLength(4);
     expect(ids('Antarctica')).toEqual([]);
