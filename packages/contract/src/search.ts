@@ -98,117 +98,41 @@ function holdsWhole(text: string, word: string): boolean {
  * more of the words first ('ile sainte marie': Sainte-Marie Lagoon Travel before Nosy Be Island Escapes, which also
  * travels there), then the order given.
  */
-function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string): T[] {
+function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], query: string, find: AgentFinder): T[] {
   const words = queryWords(query);
-  return namesFirst(agents, words, holdingEvery(agents, words));
-}
-
-/** The agents at `positions` (those holding every one of `words`, folded) in matchingNamesFirst's order. */
-function namesFirst<T extends SearchableAgent>(agents: readonly T[], words: readonly string[], positions: readonly number[]): T[] {
   const { texts, names } = agentTexts(agents);
   // Group first, then fewer of the words missing from the name; the sort is stable, so the given order breaks ties.
-  const ranked: Array<{ agent: T; rank: number }> = [];
-  for (const i of positions) {
+  const rank = new Map<T, number>();
+  for (const i of find(texts, words)) {
     const missing = words.filter((w) => !names[i]!.includes(w)).length;
-    ranked.push({ agent: agents[i]!, rank: missing === 0 ? 0 : (words.every((w) => holdsWhole(texts[i]!, w)) ? 1 : 2) * 1e3 + missing });
+    rank.set(agents[i]!, missing === 0 ? 0 : (words.every((w) => holdsWhole(texts[i]!, w)) ? 1 : 2) * 1e3 + missing);
   }
-  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.agent);
+  return [...rank.keys()].sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
-
-/** What no agent's text holds: it separates them in AgentTexts.joined (PostgreSQL's text cannot hold it either). */
-const SEPARATOR = '\u0000';
 
 /**
- * Each agent's folded text and name, and the texts joined into one string (`starts`: where each begins), once per list
- * searched: the server searches one list per catalogue version, so a stream of searches (slips each searched whole)
- * folds no agency's text or name again, and a word is looked for once in the joined text instead of in each agency's
- * (10,000 agencies: a search that finds nothing had taken 4 ms, most of it calling `includes` 10,000 times per word).
+ * How the agents search finds the agents whose folded text (`texts`, one list's, the same array every time the list is
+ * searched) holds every one of `words` (folded): their positions, ascending; all of them for no word. The browser's
+ * lists are short and scanned (scanTexts); the server's, 10,000 agencies at the bench's size, are indexed
+ * (agents/agent-finder.ts).
  */
-interface AgentTexts {
-  texts: string[];
-  names: string[];
-  joined: string;
-  starts: Int32Array;
-  /** The agents of the words searched most recently (holding). */
-  held: Map<string, Int32Array>;
-}
+export type AgentFinder = (texts: readonly string[], words: readonly string[]) => number[];
 
-function agentTexts(agents: readonly SearchableAgent[]): AgentTexts {
+const scanTexts: AgentFinder = (texts, words) => texts.flatMap((text, i) => (words.every((w) => text.includes(w)) ? [i] : []));
+
+/**
+ * Each agent's folded text and name, once per list searched: the server searches one list per catalogue version, so
+ * a stream of searches (slips each searched whole) folds no agency's text or name again.
+ */
+function agentTexts(agents: readonly SearchableAgent[]): { texts: string[]; names: string[] } {
   let kept = agentTextsMemo.get(agents);
-  if (!kept) {
-    const texts = agents.map(agentText);
-    const starts = new Int32Array(texts.length);
-    let at = 0;
-    texts.forEach((text, i) => {
-      starts[i] = at;
-      at += text.length + SEPARATOR.length;
-    });
-    kept = { texts, names: agents.map((a) => foldForSearch(a.agency_name)), joined: texts.join(SEPARATOR), starts, held: new Map() };
-    agentTextsMemo.set(agents, kept);
-  }
+  if (!kept) agentTextsMemo.set(agents, (kept = { texts: agents.map(agentText), names: agents.map((a) => foldForSearch(a.agency_name)) }));
   return kept;
 }
-const agentTextsMemo = new WeakMap<readonly SearchableAgent[], AgentTexts>();
+const agentTextsMemo = new WeakMap<readonly SearchableAgent[], { texts: string[]; names: string[] }>();
 
 /** Some agent's text holds `word` (folded). */
-const anyHolds = (agents: readonly SearchableAgent[], word: string) => !word.includes(SEPARATOR) && agentTexts(agents).joined.includes(word);
-
-/** The positions in `agents`, ascending, of those whose text holds every one of `words` (folded): all of them for none. */
-function holdingEvery(agents: readonly SearchableAgent[], words: readonly string[]): number[] {
-  if (words.length === 0) return agents.map((_, i) => i);
-  // Each word's agents, the fewest first, narrowed by the others'.
-  const [fewest, ...others] = [...new Set(words)].map((w) => holding(agents, w)).sort((a, b) => a.length - b.length);
-  const found: number[] = [];
-  const at = others.map(() => 0);
-  for (const i of fewest!) {
-    let inAll = true;
-    for (let k = 0; k < others.length && inAll; k++) {
-      const list = others[k]!;
-      while (at[k]! < list.length && list[at[k]!]! < i) at[k]!++;
-      inAll = list[at[k]!] === i;
-    }
-    if (inAll) found.push(i);
-  }
-  return found;
-}
-
-/** How many words' agents are kept per list (holding): a common word's are 40 KB at 10,000 agencies. */
-const WORDS_KEPT = 256;
-
-/**
- * The positions in `agents`, ascending, of those whose text holds `word` (folded), kept for the words searched most
- * recently: a word is looked for in the joined text, one `indexOf` per agent that holds it.
- */
-function holding(agents: readonly SearchableAgent[], word: string): Int32Array {
-  const kept = agentTexts(agents);
-  const { joined, starts, held } = kept;
-  let found = held.get(word);
-  if (found) {
-    // Least recently used first to go.
-    held.delete(word);
-    held.set(word, found);
-    return found;
-  }
-  const positions: number[] = [];
-  if (!word.includes(SEPARATOR)) {
-    for (let at = joined.indexOf(word); at >= 0; ) {
-      // The agent whose text holds the occurrence: the last to start at or before it.
-      let lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >>> 1;
-        if (starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      positions.push(lo);
-      at = lo + 1 < starts.length ? joined.indexOf(word, starts[lo + 1]) : -1;
-    }
-  }
-  found = Int32Array.from(positions);
-  if (held.size >= WORDS_KEPT) held.delete(held.keys().next().value!);
-  held.set(word, found);
-  return found;
-}
+const anyHolds = (agents: readonly SearchableAgent[], word: string, find: AgentFinder) => find(agentTexts(agents).texts, [word]).length > 0;
 
 /** The words the agents use (three letters or more) with how many use each, once per list: only a search of slips needs them. */
 function agentWordUses(agents: readonly SearchableAgent[]): Map<string, number> {
@@ -231,21 +155,21 @@ export const SEARCHED_FOR_HEADER = 'x-searched-for';
  * serengeti), or else of as many of its words as some agents have together ('zanzibar beach' → zanzibar: the
  * agencies in Diani Beach are not in Zanzibar), as `searchedFor`.
  */
-export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string): { agents: T[]; searchedFor: string | null } {
-  const found = matchingNamesFirst(agents, query);
+export function searchAgents<T extends SearchableAgent>(agents: readonly T[], query: string, find: AgentFinder = scanTexts): { agents: T[]; searchedFor: string | null } {
+  const found = matchingNamesFirst(agents, query, find);
   const words = queryWords(query);
   if (found.length > 0 || words.length === 0) return { agents: found, searchedFor: null };
   const uses = agentWordUses(agents);
   let corrected = false;
   const meant = words.map((w) => {
-    if (anyHolds(agents, w)) return w;
+    if (anyHolds(agents, w, find)) return w;
     const word = closestWord(w, uses.keys(), (u) => uses.get(u) ?? 0);
     corrected ||= word !== undefined;
     return word ? shownCorrection(word) : w;
   });
-  const instead = corrected ? matchingNamesFirst(agents, meant.join(' ')) : [];
+  const instead = corrected ? matchingNamesFirst(agents, meant.join(' '), find) : [];
   if (instead.length > 0) return { agents: instead, searchedFor: meant.join(' ') };
-  return fewerWords(agents, meant) ?? { agents: [], searchedFor: null };
+  return fewerWords(agents, meant, find) ?? { agents: [], searchedFor: null };
 }
 
 /** Past this many words a search is a sentence, not a name and a place: no shorter one is tried. */
@@ -263,22 +187,21 @@ const namesAgency = (word: string) => word.length > 2 && !ANY_AGENCY_WORDS.has(w
  * The agents of the query with words dropped: the set that keeps the most words that name something, then finds the
  * most agents, then keeps the most words; undefined when no set of them finds an agent.
  */
-function fewerWords<T extends SearchableAgent>(agents: readonly T[], typed: string[]): { agents: T[]; searchedFor: string } | undefined {
+function fewerWords<T extends SearchableAgent>(agents: readonly T[], typed: string[], find: AgentFinder): { agents: T[]; searchedFor: string } | undefined {
   if (typed.length > MOST_WORDS_DROPPED_FROM) return undefined;
   // Only words some agent has can be in a set that finds one: one pass over the agents' text for each word typed.
-  const words = typed.filter((w) => anyHolds(agents, foldForSearch(w)));
-  // Which agents each set finds, and only the best set's put in order.
-  let best: { positions: number[]; kept: string[]; naming: number } | undefined;
+  const words = typed.filter((w) => anyHolds(agents, foldForSearch(w), find));
+  let best: { agents: T[]; searchedFor: string; naming: number; size: number } | undefined;
   // Every set but the whole query, which found nothing.
   for (let mask = 1; mask < (1 << words.length) - (words.length === typed.length ? 1 : 0); mask++) {
     const kept = words.filter((_, i) => mask & (1 << i));
     const naming = kept.filter((w) => namesAgency(foldForSearch(w))).length;
     if (naming === 0 || (best && naming < best.naming)) continue;
-    const positions = holdingEvery(agents, queryWords(kept.join(' ')));
-    if (positions.length === 0) continue;
-    if (!best || (naming - best.naming || positions.length - best.positions.length || kept.length - best.kept.length) > 0) best = { positions, kept, naming };
+    const found = matchingNamesFirst(agents, kept.join(' '), find);
+    if (found.length === 0) continue;
+    if (!best || (naming - best.naming || found.length - best.agents.length || kept.length - best.size) > 0) {
+      best = { agents: found, searchedFor: kept.join(' '), naming, size: kept.length };
+    }
   }
-  if (!best) return undefined;
-  const searchedFor = best.kept.join(' ');
-  return { agents: namesFirst(agents, queryWords(searchedFor), best.positions), searchedFor };
+  return best && { agents: best.agents, searchedFor: best.searchedFor };
 }

@@ -12,6 +12,7 @@ import { findExperiencePage, type PageOptions } from '../experiences/service.js'
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
 import { queryTerms } from '../experiences/text-search.js';
+import { findInIndex } from './agent-finder.js';
 import { namesOf, placesNamedIn } from '../ai/offline/gazetteer.js';
 
 const AGENT_EXPERIENCES_MAX = 200;
@@ -26,7 +27,7 @@ export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): { 
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
   // As the agents page searches them: the agencies named for every word first ('serengeti': Serengeti Plains Tours),
   // and, when no agency has every word, the words with each slip corrected ('nairobbi': the Nairobi agencies).
-  const { agents: found, searchedFor } = query.q ? searchAgents(list, query.q) : { agents: list, searchedFor: null };
+  const { agents: found, searchedFor } = query.q ? searchAgents(list, query.q, findInIndex) : { agents: list, searchedFor: null };
   return { agents: found.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault)), searchedFor };
 }
 
