@@ -118,7 +118,7 @@ function matchingNamesFirst<T extends SearchableAgent>(agents: readonly T[], que
  */
 export type AgentFinder = (texts: readonly string[], words: readonly string[]) => number[];
 
-const scanTexts: AgentFinder = (texts, words) => texts.flatMap((text, i) => (words.every((w) => text.includes(w)) ? [i] : []));
+export const scanTexts: AgentFinder = (texts, words) => texts.flatMap((text, i) => (words.every((w) => text.includes(w)) ? [i] : []));
 
 /**
  * Each agent's folded text and name, once per list searched: the server searches one list per catalogue version, so

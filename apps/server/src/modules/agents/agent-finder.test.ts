@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scanTexts as scan } from '@safari/contract';
 import { findInIndex } from './agent-finder.js';
-
-/** What the contract's browser search does: each text scanned for each word. */
-const scan = (texts: readonly string[], words: readonly string[]) => texts.flatMap((text, i) => (words.every((w) => text.includes(w)) ? [i] : []));
 
 describe('the agencies search finder of the server', () => {
   it('finds exactly the texts that hold every word, whatever the list, however often a word is searched', () => {

@@ -63,7 +63,7 @@ interface Entry {
   encoded: Map<Encoding, Buffer>;
   /** Times the answer was sent (FIRST_FLIGHT_BYTES). */
   sent: number;
-  /** Headers sent with the answer every time (replyWithHeaders). */
+  /** Headers sent with the answer every time (SharedAnswer.headers). */
   headers?: Readonly<Record<string, string>>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentSummary } from '@safari/contract';
+import { foldForSearch, type AgentSummary } from '@safari/contract';
 import { filterAgents, popularDestinations } from './agent-filters';
 
 const agent = (id: number, name: string, address: string | null, destinations: string[]): AgentSummary => ({
@@ -83,13 +83,12 @@ describe('filterAgents', () => {
     const many = Array.from({ length: 400 }, (_, i) =>
       agent(i + 1, `${word()} ${word()}`, next(3) === 0 ? null : `${word()}, ${word()}`, Array.from({ length: next(3) }, word)),
     );
-    const fold = (v: string) => v.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-    const texts = many.map((a) => fold([a.agency_name, a.address, a.country, ...a.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 ')));
+    const texts = many.map((a) => foldForSearch([a.agency_name, a.address, a.country, ...a.destinations.map((d) => d.destination_name)].filter(Boolean).join(' \u2022 ')));
     let searched = 0;
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 150; i++) {
         const words = Array.from({ length: 1 + next(2) }, () => (next(4) === 0 ? syllables[next(syllables.length)]! : word()));
-        const expected = many.filter((_, k) => words.every((w) => texts[k]!.includes(fold(w)))).map((a) => a.id);
+        const expected = many.filter((_, k) => words.every((w) => texts[k]!.includes(foldForSearch(w)))).map((a) => a.id);
         const { agents: found, searchedFor } = filterAgents(many, words.join(' '));
         if (expected.length === 0) continue;
         searched++;
