@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoIfEmpty } from './db/demo/seed.js';
 import { buildApp } from './app.js';
 import { persistGeneratedAdminPassword } from './lib/admin-password.js';
+import { warmAtStart } from './modules/experiences/catalogue-start.js';
 
 async function main() {
   const config = loadConfig();
@@ -44,6 +45,12 @@ async function main() {
   if (config.adminPasswordGenerated) {
     console.log(`  Admin password: ${config.adminPassword}  (set ADMIN_PASSWORD to choose one)\n`);
   }
+  // The catalogue read into memory now, not on the first search (catalogue-start.ts).
+  const warming = performance.now();
+  warmAtStart(database).then(
+    (experiences) => app.log.info({ experiences, seconds: Math.round((performance.now() - warming) / 100) / 10 }, 'catalogue read into memory'),
+    (err: unknown) => app.log.warn({ err }, 'catalogue not read into memory at start; the first search reads it'),
+  );
 }
 
 main().catch((err) => {

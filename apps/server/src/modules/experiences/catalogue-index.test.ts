@@ -9,6 +9,7 @@ import { catalogueIndexFor, createCatalogueIndexCache, loadCatalogueIndex, type 
 import { byRankDescending } from './rank-order.js';
 import { cardCacheFor, createCardCache } from './card-cache.js';
 import { catalogueWarmed } from './catalogue-warm.js';
+import { warmAtStart } from './catalogue-start.js';
 import { responseCacheFor } from './response-cache.js';
 import { experiencePagesFor } from './experience-pages.js';
 import { getExperienceDetail } from './detail.js';
@@ -402,16 +403,17 @@ describe('catalogue index: every public card and page warmed into memory', () =>
   }, SLOW);
   afterAll(async () => ctx?.close());
 
-  it("reads a version's public cards into the card cache once its index is built, so searches read none", async () => {
-    const index = catalogueIndexFor(ctx.database);
-    // The first call starts the build in the background (the SQL path answers meanwhile); the warm follows it.
-    let built: CatalogueIndex | undefined;
-    while (!(built = await index())) await new Promise((resolve) => setImmediate(resolve));
+  it("reads a version's public cards into the card cache as the server starts, before any request, so searches read none", async () => {
     const cards = cardCacheFor(ctx.database);
-    await catalogueWarmed(ctx.database);
+    expect(cards.stats().cards).toBe(0);
+    // What main.ts starts once it listens: the index's build, then the warm that follows it.
+    const experiences = await warmAtStart(ctx.database);
+    const built = (await catalogueIndexFor(ctx.database)())!;
     const publicIds = (await ctx.database.db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id).sort((a, b) => a - b);
+    expect(experiences).toBe(publicIds.length);
     expect(Array.from(built.ids).sort((a, b) => a - b)).toEqual(publicIds);
     expect(cards.stats().cards).toBe(publicIds.length);
+    expect(experiencePagesFor(ctx.database).stats().items).toBe(publicIds.length);
 
     const before = cards.stats();
     const res = await ctx.app.inject({ method: 'GET', url: '/api/experiences?limit=1000' });
