@@ -9,9 +9,10 @@ const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts')
 
 /**
  * main.ts as `npm start` runs it, on the demo catalogue: it reads the catalogue into memory as it starts
- * (catalogue-start.ts), with no request asking. Its wiring, not a database's: run once, on PGlite.
+ * (catalogue-start.ts), with no request asking. Its wiring, not a database's: the pglite project alone runs it
+ * (vitest.config.ts).
  */
-describe.runIf(process.env.TEST_DB !== 'postgres')('the server as it starts', () => {
+describe('the server as it starts', () => {
   it('reads the catalogue into memory before any request and says so in its log', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-main-'));
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {

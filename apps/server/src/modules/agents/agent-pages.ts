@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
 import { cardCacheFor } from '../experiences/card-cache.js';
 import { catalogueIndexFor } from '../experiences/catalogue-index.js';
-import { compressKept } from '../experiences/answer-encoding.js';
+import { KEPT_PAGES } from '../experiences/answer-encoding.js';
 import { createVersionedStore } from '../experiences/versioned-store.js';
 import { getAgentPagesJson } from './service.js';
 
@@ -18,8 +18,8 @@ const WARM_BATCH = 50;
 
 export function createAgentPages(database: CatalogueDatabase, maxBytes = MAX_BYTES) {
   const load = async (db: DbOrTx, ids: number[], version: string) =>
-    (await getAgentPagesJson(db, ids, { index: catalogueIndexFor(database), cards: cardCacheFor(database), version })).map(({ id, json }) => ({ id, bytes: compressKept(json) }));
-  return createVersionedStore({ maxBytes, load, warmBatch: WARM_BATCH });
+    (await getAgentPagesJson(db, ids, { index: catalogueIndexFor(database), cards: cardCacheFor(database), version })).map(({ id, json }) => ({ id, bytes: json }));
+  return createVersionedStore({ maxBytes, load, warmBatch: WARM_BATCH, encoding: KEPT_PAGES });
 }
 
 export type AgentPages = ReturnType<typeof createAgentPages>;

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreEncoding } from './versioned-store.js';
 
 /**
  * How the public catalogue's answers are compressed (response-cache.ts keeps them): the encoding a client takes, the
@@ -65,6 +66,9 @@ export function compressBrotli(json: Buffer, quality: number): Buffer {
  * once per page and version, in the warm.
  */
 export const compressKept = (json: Buffer) => compressBrotli(json, KEPT_QUALITY);
+
+/** The kept pages' encoding in their stores (versioned-store.ts): compressKept, and reading a page back to compare. */
+export const KEPT_PAGES: StoreEncoding = { encode: compressKept, decode: (kept) => brotliDecompressSync(kept) };
 
 /**
  * The bytes of `buffer` in memory of their own. zlib's synchronous calls answer a view into a 16 KB output chunk, so

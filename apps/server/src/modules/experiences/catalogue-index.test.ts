@@ -12,6 +12,7 @@ import { catalogueWarmed } from './catalogue-warm.js';
 import { warmAtStart } from './catalogue-start.js';
 import { responseCacheFor } from './response-cache.js';
 import { experiencePagesFor } from './experience-pages.js';
+import { agentPagesFor } from '../agents/agent-pages.js';
 import { getExperienceDetail } from './detail.js';
 import { loadVocabulary } from './vocabulary.js';
 import { countFacets } from './facets.js';
@@ -447,6 +448,28 @@ describe('catalogue index: every public card and page warmed into memory', () =>
     }
     const [draft] = await db.select({ id: s.experiences.id }).from(s.experiences).where(eq(s.experiences.isPublished, false));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${draft!.id}` })).statusCode).toBe(404);
+  });
+
+  it("after a write, the next version's warm compresses again only the pages that changed", async () => {
+    await warmAtStart(ctx.database);
+    const db = ctx.database.db;
+    const pages = experiencePagesFor(ctx.database);
+    const agencies = agentPagesFor(ctx.database);
+    const publicIds = (await db.select({ id: s.experiences.id }).from(s.experiences).where(isPubliclyVisible)).map((r) => r.id);
+    const [one] = await db.select({ id: s.experiences.id, agentId: s.experiences.agentId }).from(s.experiences).where(isPubliclyVisible).limit(1);
+    const before = { pages: pages.stats(), agencies: agencies.stats() };
+    await db.update(s.experiences).set({ experienceName: 'Renamed Dhow Sunset' }).where(eq(s.experiences.id, one!.id));
+    // The write moved the catalogue's version: its index is built again and its warm reads every page again.
+    await warmAtStart(ctx.database);
+    expect(pages.stats().items).toBe(publicIds.length);
+    expect(pages.stats().encoded - before.pages.encoded).toBe(1);
+    expect(pages.stats().reused - before.pages.reused).toBe(publicIds.length - 1);
+    // The agency's page lists the renamed experience's card; the other agencies' pages are as they were.
+    expect(agencies.stats().encoded - before.agencies.encoded).toBe(1);
+    expect(agencies.stats().reused - before.agencies.reused).toBe(agencies.stats().items - 1);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/experiences/${one!.id}` })).json().experience_name).toBe('Renamed Dhow Sunset');
+    const agency = (await ctx.app.inject({ method: 'GET', url: `/api/agents/${one!.agentId}` })).json() as { experiences: Array<{ id: number; experience_name: string }> };
+    expect(agency.experiences.find((e) => e.id === one!.id)?.experience_name).toBe('Renamed Dhow Sunset');
   });
 
   it('reads the vocabulary in slices of the catalogue that add up to what one statement over all of it counts', async () => {

@@ -2,7 +2,7 @@ import { experienceDetailSchema } from '@safari/contract';
 import { perDatabase } from '../../db/per-database.js';
 import type { DbOrTx } from '../../db/client.js';
 import { getPublicExperienceDetails } from './detail.js';
-import { compressKept } from './answer-encoding.js';
+import { KEPT_PAGES } from './answer-encoding.js';
 import { createVersionedStore } from './versioned-store.js';
 
 /**
@@ -18,15 +18,15 @@ const MAX_BYTES = 256 * 1024 * 1024;
  */
 const WARM_BATCH = 64;
 
-/** The public pages of `ids`, checked against the contract (only declared fields), serialised and compressed. */
-async function loadPageBytes(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
+/** The public pages of `ids`, checked against the contract (only declared fields) and serialised (the store compresses them). */
+async function loadPageJson(db: DbOrTx, ids: number[]): Promise<Array<{ id: number; bytes: Buffer }>> {
   return (await getPublicExperienceDetails(db, ids)).map((detail) => ({
     id: detail.id,
-    bytes: compressKept(Buffer.from(JSON.stringify(experienceDetailSchema.parse(detail)))),
+    bytes: Buffer.from(JSON.stringify(experienceDetailSchema.parse(detail))),
   }));
 }
 
-export const createExperiencePages = (maxBytes = MAX_BYTES) => createVersionedStore({ maxBytes, load: loadPageBytes, warmBatch: WARM_BATCH });
+export const createExperiencePages = (maxBytes = MAX_BYTES) => createVersionedStore({ maxBytes, load: loadPageJson, warmBatch: WARM_BATCH, encoding: KEPT_PAGES });
 
 export type ExperiencePages = ReturnType<typeof createExperiencePages>;
 
