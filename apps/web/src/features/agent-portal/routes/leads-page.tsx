@@ -72,7 +72,7 @@ export default function LeadsPage() {
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           maxLength={100}
-          placeholder="Search by name, e-mail, reference or destination"
+          placeholder="Name, e-mail, reference or place"
           className="w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-900 placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 sm:max-w-md"
         />
       </div>

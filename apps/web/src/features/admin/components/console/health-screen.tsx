@@ -56,10 +56,11 @@ export function HealthScreen({ token, lock }: AdminSession) {
 }
 
 function Cards({ figures }: { figures: HealthFigures }) {
+  // A non-breaking space keeps '24 h' together where a phone's two columns wrap the label.
   const cards = [
     ['Leads received', String(figures.leads)],
-    ['Answered within 24 h', percent(figures.answered_24h_pct)],
-    ['Answered within 48 h', percent(figures.answered_48h_pct)],
+    ['Answered within 24\u00a0h', percent(figures.answered_24h_pct)],
+    ['Answered within 48\u00a0h', percent(figures.answered_48h_pct)],
     ['Median first response', duration(figures.median_first_response_minutes)],
     ['Proposals sent', String(figures.proposals_sent)],
     ['Win rate (90 days)', percent(figures.win_rate)],
