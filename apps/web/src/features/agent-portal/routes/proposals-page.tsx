@@ -43,15 +43,17 @@ export default function ProposalsPage() {
             <Link
               to={paths.agent.proposal(p.id)}
               data-testid="proposal-row"
-              className="flex items-center justify-between gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-emerald-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:p-5"
+              className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 hover:ring-emerald-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:p-5"
             >
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-stone-900">{p.title}</span>
-                <span className="text-sm text-stone-600">
-                  {[p.traveler_name, formatCents(p.total_price_cents), `updated ${relativeTime(p.updated_at)}`].filter(Boolean).join(' · ')}
-                </span>
+              {/* The title may take two lines beside the status: on a phone one line cut it to about 25 characters. */}
+              <span className="flex items-start justify-between gap-3">
+                <span className="line-clamp-2 min-w-0 font-semibold text-stone-900">{p.title}</span>
+                <ProposalStatusBadge status={p.status} />
               </span>
-              <ProposalStatusBadge status={p.status} />
+              <span className="mt-1 block text-sm text-stone-600">{[p.traveler_name, formatCents(p.total_price_cents)].filter(Boolean).join(' · ')}</span>
+              <span className="mt-2 block text-xs text-stone-500">
+                Updated <time dateTime={p.updated_at}>{relativeTime(p.updated_at)}</time>
+              </span>
             </Link>
           </li>
         ))}

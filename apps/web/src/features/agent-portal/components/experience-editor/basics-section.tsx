@@ -29,14 +29,15 @@ export function BasicsSection({ errorId }: { errorId: string }) {
               <CopyButton text={name} what="experience name" />
               <AiOptimizeSlot contentType="experience_name" text={name} context={context} onReplace={(t) => setValue('experience_name', t, { shouldDirty: true })} />
             </div>
-            <p id="experience-name-count" className="mt-1 text-sm tabular-nums text-stone-500">
+            <p id="experience-name-count" className="mt-1 shrink-0 text-sm tabular-nums text-stone-500">
               {name.length}/{EDITOR_LIMITS.name}
             </p>
           </div>
         </div>
         <div>
           <TextAreaField label="Description" length={description.length} maxLength={EDITOR_LIMITS.description} rows={8} {...register('description')} />
-          <div className="-mt-4 flex flex-wrap gap-2">
+          {/* Below the counter, as on the agency profile: drawn up beside it, the buttons covered it on a phone. */}
+          <div className="mt-2 flex flex-wrap gap-2">
             <CopyButton text={description} what="description" />
             <AiOptimizeSlot contentType="experience_description" text={description} context={context} onReplace={(t) => setValue('description', t, { shouldDirty: true })} />
           </div>
