@@ -139,6 +139,18 @@ test('no results: an empty state with a way to clear the filters', async ({ page
   await expect(page.getByRole('link', { name: 'Ask a local agent' })).toHaveCount(0);
 });
 
+test('a place the agents do not cover: the empty state names it and the five countries they do', async ({ page }) => {
+  await page.goto('/searchresultpage?q=honeymoon%20seychelles');
+  await expect(count(page)).toHaveText('0 experiences found');
+  await expect(page.getByTestId('outside-region')).toHaveText(
+    'Seychelles is outside the countries our local agents cover: Tanzania, Kenya, Uganda, Rwanda and Madagascar.',
+  );
+  // Words that merely find nothing are not said to be elsewhere.
+  await page.goto('/searchresultpage?q=zzqqxxnothing');
+  await expect(page.getByText('Our local agents also plan trips that are not listed here: tell them what you have in mind.')).toBeVisible();
+  await expect(page.getByTestId('outside-region')).toHaveCount(0);
+});
+
 test.describe('server failure', () => {
   test.use({ allowedConsoleErrors: [/500|Internal Server Error/] });
 

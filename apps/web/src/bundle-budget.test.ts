@@ -17,7 +17,7 @@ const FIRST_VIEWS: { route: string; budgetKb: number }[] = [
   { route: 'search-page', budgetKb: 120 },
   { route: 'experience-page', budgetKb: 118 },
   { route: 'agency-page', budgetKb: 116 },
-  { route: 'agents-page', budgetKb: 114 },
+  { route: 'agents-page', budgetKb: 116 },
   { route: 'destination-page', budgetKb: 118 },
   { route: 'tours-page', budgetKb: 114 },
 ];

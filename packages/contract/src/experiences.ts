@@ -108,6 +108,11 @@ export const listExperiencesResponse = z.object({
    * writes ('wild life' → 'wildlife'): the page shows it ('Showing results for …').
    */
   read_as: z.string().nullable().optional(),
+  /**
+   * Set when the search found nothing and its words name a place outside the five countries the agents cover
+   * ('honeymoon seychelles' → 'Seychelles'): the page says so.
+   */
+  outside_region: z.string().nullable().optional(),
 });
 
 /** Counts for the current search: per category chip (ignoring the chosen category) and per popular destination (ignoring the chosen one). */

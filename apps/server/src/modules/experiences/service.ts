@@ -17,7 +17,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './catalogue-index.js';
 import { joinWords, placesNamedBy, type Vocabulary } from './vocabulary.js';
 import { fallbackQuery, type Instead } from './query-fallback.js';
-import { namesPlaceElsewhere } from './foreign-places.js';
+import { foreignPlaceIn, namesPlaceElsewhere } from './foreign-places.js';
 import { passingLabel, passingPlaceIn } from './passing-places.js';
 import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
@@ -138,6 +138,8 @@ export interface SearchResult {
   total_estimated: boolean;
   searched_for: string | null;
   read_as: string | null;
+  /** The place outside the five countries that a search finding nothing names ('Seychelles'). */
+  outside_region: string | null;
 }
 
 /**
@@ -280,7 +282,9 @@ export async function searchExperiences(db: DbOrTx, query: ListExperiencesQuery,
   const { found, searchedFor, readAs } = await firstFound(db, filterOf(query), vocabulary, options, (filter) => pageOf(db, filter, limit, offset, sort, options), {
     byRelevance: sort === 'relevance',
   });
-  return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor, read_as: readAs };
+  // A search that finds nothing for a place the agents do not cover says so, rather than only 'no match'.
+  const outside = found.total === 0 && query.q ? (foreignPlaceIn(queryTerms(query.q)) ?? null) : null;
+  return { ids: found.ids, total: found.total, total_estimated: found.estimated, searched_for: searchedFor, read_as: readAs, outside_region: outside };
 }
 
 /** The search's page as cards, with what it searched for instead (searchExperiences). */

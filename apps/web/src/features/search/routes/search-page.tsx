@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_MESSAGES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, COUNTRIES } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -21,6 +21,9 @@ import { SearchHero } from '../components/search-hero';
 import { preloadSearchBox } from '../components/deferred-search-box';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
+
+/** The five countries as a sentence names them: 'Tanzania, Kenya, Uganda, Rwanda and Madagascar'. */
+const COVERED = `${COUNTRIES.slice(0, -1).map((c) => c.name).join(', ')} and ${COUNTRIES.at(-1)!.name}`;
 
 export const prefetch: Prefetch = async (queryClient, { request }) => {
   const filters = readSearchFilters(new URL(request.url).searchParams);
@@ -63,6 +66,8 @@ export default function SearchPage() {
   const searchedFor = query.data?.pages[0]?.searched_for;
   // A price or length read from the words ('safari under $2,000'): shown, since the filters above do not show it.
   const readAs = query.data?.pages[0]?.read_as;
+  // A place the agents do not cover, named in a search that found nothing ('honeymoon seychelles').
+  const outside = query.data?.pages[0]?.outside_region;
 
   useEffect(() => {
     if (query.isSuccess && filters.q) trackEvent('search_performed', { search_term: filters.q, results_count: total, ...filters });
@@ -107,7 +112,13 @@ export default function SearchPage() {
             <ErrorState message={CATALOGUE_MESSAGES.searchFailed} onRetry={() => void query.refetch()} />
           ) : experiences.length === 0 ? (
             <EmptyState message={hasFilters ? 'No experiences match your search.' : 'No experiences are available yet. Please check back soon.'}>
-              {filters.q && <p className="mt-2 text-sm">Our local agents also plan trips that are not listed here: tell them what you have in mind.</p>}
+              {outside ? (
+                <p data-testid="outside-region" className="mt-2 text-sm">
+                  {outside} is outside the countries our local agents cover: {COVERED}.
+                </p>
+              ) : (
+                filters.q && <p className="mt-2 text-sm">Our local agents also plan trips that are not listed here: tell them what you have in mind.</p>
+              )}
               {hasFilters && (
                 <div className="mt-4 flex flex-wrap justify-center gap-3">
                   <button
