@@ -46,6 +46,19 @@ describe('chat onboarding API', () => {
     return res.json<ChatReply>();
   };
 
+  it('says so when the traveller names a place outside the five countries, and asks where instead of ignoring it', async () => {
+    const seychelles = await say('We want a honeymoon in the Seychelles in June, 10 days, 2 of us');
+    expect(seychelles.message).toMatch(/^Seychelles is outside the countries our local agents cover: Tanzania, Kenya, Uganda, Rwanda and Madagascar\. Got it: /);
+    expect(seychelles.message).toContain('where would you like to go?');
+    expect(seychelles.extractedPreferences).toMatchObject({ countries: [], places: [] });
+    const botswana = await say('A family safari in Botswana next August');
+    expect(botswana.message).toMatch(/^Botswana is outside the countries our local agents cover/);
+    // Not when a covered place comes with it, nor for a name ("I'm Jordan"), nor for words that name no place.
+    for (const message of ['We loved Botswana, now we want the Serengeti in July', "Hi, I'm Jordan, we'd like a safari in July", 'Two weeks of beaches in December']) {
+      expect((await say(message)).message, message).not.toContain('outside the countries');
+    }
+  });
+
   it('holds a conversation to an inquiry number: understands, takes a correction, resumes, creates the traveller once with leads and both e-mails', async () => {
     const first = await say('We are two adults dreaming of the Serengeti migration next July for about 10 days, budget around $4000 per person');
     expect(first).toMatchObject({ type: 'preference_extraction', showExperiences: true, inquiryNumber: null });

@@ -1,4 +1,4 @@
-import type { ChatReply, ChatStage, TripSlots } from '@safari/contract';
+import { COUNTRY_NAMES, type ChatReply, type ChatStage, type TripSlots } from '@safari/contract';
 
 /**
  * What the assistant says back (pure, no I/O): what it understood in plain words, then ONE question for the most
@@ -63,8 +63,18 @@ export interface Turn {
   reply: Pick<ChatReply, 'message' | 'type' | 'showExperiences' | 'shouldCreateTraveler'>;
 }
 
-/** The assistant's turn after the traveller's message, from the slots before and after it. */
-export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots): Turn {
+/**
+ * The assistant's turn after the traveller's message, from the slots before and after it. `elsewhere` is a place
+ * outside the five countries that the message named and no covered place came with ('a honeymoon in the Seychelles'):
+ * the reply says so first, rather than asking where to go as if nothing had been said.
+ */
+export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, elsewhere?: string): Turn {
+  const turn = turnFor(stage, before, after);
+  if (!elsewhere) return turn;
+  return { ...turn, reply: { ...turn.reply, message: `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}. ${turn.reply.message}` } };
+}
+
+function turnFor(stage: ChatStage, before: TripSlots, after: TripSlots): Turn {
   const understood = describeSlots(after);
   const learned = changed(before, after);
   const missing = missingSlots(after);

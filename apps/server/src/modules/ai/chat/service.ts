@@ -10,6 +10,8 @@ import { createTraveler, updateTraveler } from '../../travelers/service.js';
 import { slotsToPreferences } from '../preferences.js';
 import type { AiProvider } from '../provider.js';
 import { nextTurn } from './dialogue.js';
+import { foreignPlaceIn } from '../../experiences/foreign-places.js';
+import { queryTerms } from '../../experiences/text-search.js';
 
 /** A conversation keeps its last 40 messages: enough context for the traveller, a cap on what one id can store. */
 const MAX_MESSAGES = 40;
@@ -43,11 +45,23 @@ export async function chatTurn(db: DbOrTx, ai: AiProvider, now: Date, message: s
   }
   const before = slotsOf(row);
   const after = await ai.extractPreferences(message, { today: now, previous: before });
-  const turn = nextTurn(row.stage as ChatStage, before, after);
+  const turn = nextTurn(row.stage as ChatStage, before, after, elsewhereNamed(message, before, after));
   const at = now.toISOString();
   const messages: ChatMessage[] = [...row.messages, { role: 'user' as const, content: message, timestamp: at }, { role: 'assistant' as const, content: turn.reply.message, timestamp: at }].slice(-MAX_MESSAGES);
   await db.update(aiConversations).set({ stage: turn.stage, slots: after, messages, updatedAt: now }).where(eq(aiConversations.id, row.id));
   return { ...turn.reply, conversationId: row.id, extractedPreferences: after, contactData: null, inquiryNumber: null, showFoundersMessage: false };
+}
+
+/**
+ * A place outside the five countries that the message names, when it names no covered one (the engine read none
+ * more): 'a honeymoon in the Seychelles' → Seychelles. Not a word said as one's name ("I'm Jordan", 'my name is Chad').
+ */
+function elsewhereNamed(message: string, before: TripSlots, after: TripSlots): string | undefined {
+  const addedPlace = after.countries.some((c) => !before.countries.includes(c)) || after.places.some((p) => !before.places.includes(p));
+  if (addedPlace) return undefined;
+  const terms = queryTerms(message, Number.POSITIVE_INFINITY);
+  const named = (i: number) => terms[i - 1] === 'am' || terms[i - 1] === 'called' || (terms[i - 1] === 'is' && terms[i - 2] === 'name');
+  return foreignPlaceIn(terms.map((term, i) => (named(i) ? '' : term)));
 }
 
 /** The client showed the contact prompt (4 seconds after the experiences): the stage moves on and the prompt is kept. */
