@@ -29,6 +29,9 @@ describe('the dialogue', () => {
     expect(describeSlots({ ...EMPTY_TRIP_SLOTS, places: ['Serengeti'], countries: ['Tanzania'], travelMonth: 'July', travelYear: 2027, lengthDays: 21, adults: 3, budget: { amount: 4000, currency: 'USD', per: 'person' } })).toEqual([
       'Serengeti (Tanzania)', 'in July 2027', 'for 21 days', '3 adults', 'about $4,000 per person',
     ]);
+    // Children said before the adults are not left out ('Christmas in Zanzibar with our 2 kids').
+    expect(describeSlots({ ...EMPTY_TRIP_SLOTS, children: 2 })).toEqual(['2 children']);
+    expect(describeSlots({ ...EMPTY_TRIP_SLOTS, adults: 2, children: 1 })).toEqual(['2 adults and 1 child']);
   });
 });
 

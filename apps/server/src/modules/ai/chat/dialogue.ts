@@ -21,9 +21,13 @@ export function describeSlots(slots: TripSlots): string[] {
     parts.push(`in ${months}${slots.travelYear ? ` ${slots.travelYear}` : ''}`);
   } else if (slots.travelYear) parts.push(`in ${slots.travelYear}`);
   if (slots.lengthDays) parts.push(`for ${slots.lengthDays} ${slots.lengthDays === 1 ? 'day' : 'days'}`);
+  const children = slots.children ? `${slots.children} ${slots.children === 1 ? 'child' : 'children'}` : '';
   if (slots.adults !== null) {
     const who = `${slots.adults} ${slots.adults === 1 ? 'adult' : 'adults'}`;
-    parts.push(slots.children ? `${who} and ${slots.children} ${slots.children === 1 ? 'child' : 'children'}` : who);
+    parts.push(children ? `${who} and ${children}` : who);
+  } else if (children) {
+    // 'Christmas in Zanzibar with our 2 kids': the children were said, the adults not yet.
+    parts.push(children);
   }
   if (slots.budget) parts.push(`about ${money(slots.budget.amount, slots.budget.currency)} ${slots.budget.per === 'total' ? 'in total' : 'per person'}`);
   if (slots.tripTypes.length) parts.push(list(slots.tripTypes.map((t) => t.toLowerCase())));
