@@ -62,6 +62,17 @@ describe('chat onboarding API', () => {
     }
   });
 
+  it('leaves prices, permits, visas and safety to the agents, and still takes what the question said', async () => {
+    const permit = await say('How much does a gorilla permit cost in Uganda?');
+    expect(permit.message).toMatch(/^That is a question for your local agent, who will answer it with their proposal\. Got it: Uganda, gorilla tours\./);
+    expect(permit.extractedPreferences).toMatchObject({ countries: ['Uganda'], tripTypes: ['Gorilla Tours'] });
+    expect((await say('Is it safe to travel to Rwanda in April?')).message).toMatch(/^That is a question for your local agent/);
+    // Other questions, and the same words said without asking, are trip details as usual.
+    for (const message of ['Can you add Zanzibar?', 'Budget is not an issue, safari in Kenya in July']) {
+      expect((await say(message)).message, message).not.toContain('question for your local agent');
+    }
+  });
+
   it('holds a conversation to an inquiry number: understands, takes a correction, resumes, creates the traveller once with leads and both e-mails', async () => {
     const first = await say('We are two adults dreaming of the Serengeti migration next July for about 10 days, budget around $4000 per person');
     expect(first).toMatchObject({ type: 'preference_extraction', showExperiences: true, inquiryNumber: null });

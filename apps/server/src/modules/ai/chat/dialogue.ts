@@ -72,11 +72,24 @@ export interface Turn {
  * outside the five countries that the message named and no covered place came with ('a honeymoon in the Seychelles'):
  * the reply says so first, rather than asking where to go as if nothing had been said.
  */
-export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, elsewhere?: string): Turn {
+export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, { elsewhere, message = '' }: { elsewhere?: string; message?: string } = {}): Turn {
   const turn = turnFor(stage, before, after);
-  if (!elsewhere) return turn;
-  return { ...turn, reply: { ...turn.reply, message: `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}. ${turn.reply.message}` } };
+  const first = [
+    elsewhere ? `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}.` : '',
+    asksForAdvice(message) ? AGENTS_ANSWER : '',
+  ].filter(Boolean);
+  return first.length ? { ...turn, reply: { ...turn.reply, message: `${first.join(' ')} ${turn.reply.message}` } } : turn;
 }
+
+/**
+ * What the assistant says to a question only an agent can answer: prices, permits, visas, health, safety, weather.
+ * It never answers them itself (a price or a rule said wrong is worse than none).
+ */
+export const AGENTS_ANSWER = 'That is a question for your local agent, who will answer it with their proposal.';
+const ADVICE_WORDS = /\b(how much|cost|costs|price|prices|permit|permits|visa|visas|vaccin\w*|malaria|yellow fever|safe|safety|dangerous|weather|tipping|insurance)\b/i;
+
+/** The message asks something (a question mark) about what only an agent can answer (AGENTS_ANSWER). */
+const asksForAdvice = (message: string) => message.includes('?') && ADVICE_WORDS.test(message);
 
 function turnFor(stage: ChatStage, before: TripSlots, after: TripSlots): Turn {
   const understood = describeSlots(after);

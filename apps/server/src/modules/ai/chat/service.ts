@@ -45,7 +45,7 @@ export async function chatTurn(db: DbOrTx, ai: AiProvider, now: Date, message: s
   }
   const before = slotsOf(row);
   const after = await ai.extractPreferences(message, { today: now, previous: before });
-  const turn = nextTurn(row.stage as ChatStage, before, after, elsewhereNamed(message, before, after));
+  const turn = nextTurn(row.stage as ChatStage, before, after, { elsewhere: elsewhereNamed(message, before, after), message });
   const at = now.toISOString();
   const messages: ChatMessage[] = [...row.messages, { role: 'user' as const, content: message, timestamp: at }, { role: 'assistant' as const, content: turn.reply.message, timestamp: at }].slice(-MAX_MESSAGES);
   await db.update(aiConversations).set({ stage: turn.stage, slots: after, messages, updatedAt: now }).where(eq(aiConversations.id, row.id));
