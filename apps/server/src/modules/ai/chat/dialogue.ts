@@ -74,11 +74,9 @@ export interface Turn {
  */
 export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, { elsewhere, message = '' }: { elsewhere?: string; message?: string } = {}): Turn {
   const turn = turnFor(stage, before, after);
-  const first = [
-    elsewhere ? `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}.` : '',
-    asksForAdvice(message) ? AGENTS_ANSWER : '',
-  ].filter(Boolean);
-  return first.length ? { ...turn, reply: { ...turn.reply, message: `${first.join(' ')} ${turn.reply.message}` } } : turn;
+  // A place elsewhere first: an agent's answer about a place no agent covers would promise what none can keep.
+  const first = elsewhere ? `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}.` : asksForAdvice(message) ? AGENTS_ANSWER : '';
+  return first ? { ...turn, reply: { ...turn.reply, message: `${first} ${turn.reply.message}` } } : turn;
 }
 
 /**
