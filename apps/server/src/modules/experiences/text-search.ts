@@ -111,14 +111,18 @@ const CONTRACTED: Record<string, string> = { d: 'would', ll: 'will', m: 'am', re
 export function queryTerms(q: string, max = MAX_TERMS): string[] {
   let terms = termsOf.get(q);
   if (!terms) {
-    terms = foldForSearch(q)
-      .replace(CONTRACTION_END, (_, end: string) => ` ${CONTRACTED[end]}`)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+    terms = wordsOfText(q);
     termsOf.set(q, terms);
   }
   return terms.slice(0, max);
 }
+
+/** Every word of a text as queryTerms reads a query's, not kept (a chat message: long, and said once). */
+export const wordsOfText = (text: string): string[] =>
+  foldForSearch(text)
+    .replace(CONTRACTION_END, (_, end: string) => ` ${CONTRACTED[end]}`)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 /**
  * Every text's words, kept: a search reads its words many times over (what they mean, the fallback's sets of them,
  * the places they name), and travellers' words recur. Callers get a copy.

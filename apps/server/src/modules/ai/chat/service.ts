@@ -11,7 +11,7 @@ import { slotsToPreferences } from '../preferences.js';
 import type { AiProvider } from '../provider.js';
 import { nextTurn } from './dialogue.js';
 import { foreignPlaceIn } from '../../experiences/foreign-places.js';
-import { queryTerms } from '../../experiences/text-search.js';
+import { wordsOfText } from '../../experiences/text-search.js';
 
 /** A conversation keeps its last 40 messages: enough context for the traveller, a cap on what one id can store. */
 const MAX_MESSAGES = 40;
@@ -59,7 +59,7 @@ export async function chatTurn(db: DbOrTx, ai: AiProvider, now: Date, message: s
 function elsewhereNamed(message: string, before: TripSlots, after: TripSlots): string | undefined {
   const addedPlace = after.countries.some((c) => !before.countries.includes(c)) || after.places.some((p) => !before.places.includes(p));
   if (addedPlace) return undefined;
-  const terms = queryTerms(message, Number.POSITIVE_INFINITY);
+  const terms = wordsOfText(message);
   const named = (i: number) => terms[i - 1] === 'am' || terms[i - 1] === 'called' || (terms[i - 1] === 'is' && terms[i - 2] === 'name');
   return foreignPlaceIn(terms.map((term, i) => (named(i) ? '' : term)));
 }
