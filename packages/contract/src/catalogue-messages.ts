@@ -1,3 +1,5 @@
+import { COUNTRIES } from './constants.js';
+
 /**
  * The texts of the public catalogue pages and the app shell, word for word from the spec (traveller-side.md §5, §8).
  * Apart from MESSAGES (forms, portals, admin) so that a catalogue page's first view carries only these (issue 15).
@@ -33,3 +35,11 @@ export const CATALOGUE_MESSAGES = {
   copied: 'Copied!',
   shareTooLarge: 'Your travel plan is too extensive to share as one link. You can still share individual experiences from their pages.',
 } as const;
+
+/**
+ * Ours, not the spec's: a place outside the five countries, named where the traveller named it (the search's empty
+ * state, the trip assistant's reply). 'Seychelles is outside the countries our local agents cover: Tanzania, Kenya,
+ * Uganda, Rwanda and Madagascar.'
+ */
+export const outsideRegionMessage = (place: string) =>
+  `${place} is outside the countries our local agents cover: ${COUNTRIES.slice(0, -1).map((c) => c.name).join(', ')} and ${COUNTRIES.at(-1)!.name}.`;

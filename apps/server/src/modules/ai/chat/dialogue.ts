@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES, type ChatReply, type ChatStage, type TripSlots } from '@safari/contract';
+import { outsideRegionMessage, type ChatReply, type ChatStage, type TripSlots } from '@safari/contract';
 
 /**
  * What the assistant says back (pure, no I/O): what it understood in plain words, then ONE question for the most
@@ -75,7 +75,7 @@ export interface Turn {
 export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, { elsewhere, message = '' }: { elsewhere?: string; message?: string } = {}): Turn {
   const turn = turnFor(stage, before, after);
   // A place elsewhere first: an agent's answer about a place no agent covers would promise what none can keep.
-  const first = elsewhere ? `${elsewhere} is outside the countries our local agents cover: ${list([...COUNTRY_NAMES])}.` : asksForAdvice(message) ? AGENTS_ANSWER : '';
+  const first = elsewhere ? outsideRegionMessage(elsewhere) : asksForAdvice(message) ? AGENTS_ANSWER : '';
   return first ? { ...turn, reply: { ...turn.reply, message: `${first} ${turn.reply.message}` } } : turn;
 }
 

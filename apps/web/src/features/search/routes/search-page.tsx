@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CATALOGUE_MESSAGES, COUNTRIES } from '@safari/contract';
+import { CATALOGUE_MESSAGES, outsideRegionMessage } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -21,9 +21,6 @@ import { SearchHero } from '../components/search-hero';
 import { preloadSearchBox } from '../components/deferred-search-box';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
-
-/** The five countries as a sentence names them: 'Tanzania, Kenya, Uganda, Rwanda and Madagascar'. */
-const COVERED = `${COUNTRIES.slice(0, -1).map((c) => c.name).join(', ')} and ${COUNTRIES.at(-1)!.name}`;
 
 export const prefetch: Prefetch = async (queryClient, { request }) => {
   const filters = readSearchFilters(new URL(request.url).searchParams);
@@ -114,7 +111,7 @@ export default function SearchPage() {
             <EmptyState message={hasFilters ? 'No experiences match your search.' : 'No experiences are available yet. Please check back soon.'}>
               {outside ? (
                 <p data-testid="outside-region" className="mt-2 text-sm">
-                  {outside} is outside the countries our local agents cover: {COVERED}.
+                  {outsideRegionMessage(outside)}
                 </p>
               ) : (
                 filters.q && <p className="mt-2 text-sm">Our local agents also plan trips that are not listed here: tell them what you have in mind.</p>
