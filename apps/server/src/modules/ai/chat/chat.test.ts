@@ -67,11 +67,17 @@ describe('chat onboarding API', () => {
     expect(permit.message).toMatch(/^That is a question for your local agent, who will answer it with their proposal\. Got it: Uganda, gorilla tours\./);
     expect(permit.extractedPreferences).toMatchObject({ countries: ['Uganda'], tripTypes: ['Gorilla Tours'] });
     expect((await say('Is it safe to travel to Rwanda in April?')).message).toMatch(/^That is a question for your local agent/);
+    // Advice an agent gives with a proposal: the route, the best time, what to pack, how fit to be.
+    const route = await say('I want to climb Kilimanjaro in February, which route is best?');
+    expect(route.message).toMatch(/^That is a question for your local agent, who will answer it with their proposal\. Got it: Kilimanjaro \(Tanzania\), in February/);
+    for (const message of ['When is the best time to see the migration?', 'What should we pack for a gorilla trek?', 'How fit do I need to be for Kilimanjaro?']) {
+      expect((await say(message)).message, message).toMatch(/^That is a question for your local agent/);
+    }
     // Asked about a place no agent covers, the assistant says that instead of promising an agent's answer.
     const elsewhere = await say('How much does a honeymoon in the Seychelles cost?');
     expect(elsewhere.message).toMatch(/^Seychelles is outside the countries our local agents cover: [^.]+\. Got it: /);
     // Other questions, and the same words said without asking, are trip details as usual.
-    for (const message of ['Can you add Zanzibar?', 'Budget is not an issue, safari in Kenya in July']) {
+    for (const message of ['Can you add Zanzibar?', 'Budget is not an issue, safari in Kenya in July', 'Could we fit in a beach week after the safari?']) {
       expect((await say(message)).message, message).not.toContain('question for your local agent');
     }
   });

@@ -80,11 +80,12 @@ export function nextTurn(stage: ChatStage, before: TripSlots, after: TripSlots, 
 }
 
 /**
- * What the assistant says to a question only an agent can answer: prices, permits, visas, health, safety, weather.
- * It never answers them itself (a price or a rule said wrong is worse than none).
+ * What the assistant says to a question only an agent can answer: prices, permits, visas, health, safety, weather,
+ * and the advice an agent gives with a proposal (which route, the best time to go, what to pack, how fit to be). It
+ * never answers them itself (a price or a rule said wrong is worse than none).
  */
 export const AGENTS_ANSWER = 'That is a question for your local agent, who will answer it with their proposal.';
-const ADVICE_WORDS = /\b(how much|cost|costs|price|prices|permit|permits|visa|visas|vaccin\w*|malaria|yellow fever|safe|safety|dangerous|weather|tipping|insurance)\b/i;
+const ADVICE_WORDS = /\b(how much|cost|costs|price|prices|permit|permits|visa|visas|vaccin\w*|malaria|yellow fever|safe|safety|dangerous|weather|tipping|insurance|routes?|best (?:time|month|season)|pack|packing|how fit|fitness|altitude)\b/i;
 
 /** The message asks something (a question mark) about what only an agent can answer (AGENTS_ANSWER). */
 const asksForAdvice = (message: string) => message.includes('?') && ADVICE_WORDS.test(message);
