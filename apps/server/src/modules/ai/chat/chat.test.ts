@@ -32,6 +32,9 @@ describe('the dialogue', () => {
     // Children said before the adults are not left out ('Christmas in Zanzibar with our 2 kids').
     expect(describeSlots({ ...EMPTY_TRIP_SLOTS, children: 2 })).toEqual(['2 children']);
     expect(describeSlots({ ...EMPTY_TRIP_SLOTS, adults: 2, children: 1 })).toEqual(['2 adults and 1 child']);
+    // A budget is repeated with the basis the traveller said, and none when none was said ('budget 20000 usd').
+    const budget = (per: 'person' | 'total' | null) => describeSlots({ ...EMPTY_TRIP_SLOTS, budget: { amount: 20000, currency: 'USD', per } });
+    expect([budget('person'), budget('total'), budget(null)]).toEqual([['about $20,000 per person'], ['about $20,000 in total'], ['about $20,000']]);
   });
 });
 

@@ -9,6 +9,8 @@ const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${ite
 const money = (amount: number, currency: string | null) =>
   `${currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : currency === 'USD' || !currency ? '$' : `${currency} `}${amount.toLocaleString('en-US')}`;
 
+const BASIS = { person: ' per person', total: ' in total', unsaid: '' } as const;
+
 /** 'the Serengeti (Tanzania), in July 2027, for 21 days, 3 adults, about $4,000 per person, nature & wildlife'. */
 export function describeSlots(slots: TripSlots): string[] {
   const parts: string[] = [];
@@ -29,7 +31,8 @@ export function describeSlots(slots: TripSlots): string[] {
     // 'Christmas in Zanzibar with our 2 kids': the children were said, the adults not yet.
     parts.push(children);
   }
-  if (slots.budget) parts.push(`about ${money(slots.budget.amount, slots.budget.currency)} ${slots.budget.per === 'total' ? 'in total' : 'per person'}`);
+  // A budget said without its basis ('budget 20000 usd' for a family of four) is repeated without one, not as per person.
+  if (slots.budget) parts.push(`about ${money(slots.budget.amount, slots.budget.currency)}${BASIS[slots.budget.per ?? 'unsaid']}`);
   if (slots.tripTypes.length) parts.push(list(slots.tripTypes.map((t) => t.toLowerCase())));
   return parts;
 }
