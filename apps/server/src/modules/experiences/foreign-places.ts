@@ -59,11 +59,16 @@ const FAMOUS_PHRASES_ELSEWHERE = phrases(
   [
     'victoria falls', 'table mountain', 'cape town', 'garden route', 'great barrier reef', 'red sea', 'dead sea',
     'mount everest', 'niagara falls', 'sahara desert', 'atlas mountains', 'nile delta', 'blyde river canyon',
+    // Réunion, whose name is a common English word (so not read from ICU's names of countries above).
+    'reunion island', 'la reunion',
     // Countries and parts of Africa named in common words ('south africa safari' had found the Ruaha & Nyerere Southern
     // Safari).
     'south africa', 'southern africa', 'west africa', 'north africa', 'ivory coast',
   ].map((phrase) => phrase.split(' ')),
 );
+
+/** How the page names a phrase above that is not its words in title case. */
+const PHRASE_NAMES: Record<string, string> = { 'reunion island': 'Réunion', 'la reunion': 'Réunion' };
 
 /** `terms` (queryTerms) name a famous place outside the catalogue's five countries by a phrase of common words. */
 export const namesPlaceElsewhere = (terms: readonly string[]): boolean => terms.some((_, i) => FAMOUS_PHRASES_ELSEWHERE.lengthAt(terms, i) > 0);
@@ -77,7 +82,9 @@ export const namesPlaceElsewhere = (terms: readonly string[]): boolean => terms.
 export function foreignPlaceIn(terms: readonly string[]): string | undefined {
   for (let i = 0; i < terms.length; i++) {
     const phrase = FAMOUS_PHRASES_ELSEWHERE.lengthAt(terms, i);
-    if (phrase > 0) return titleCase(terms.slice(i, i + phrase).join(' '));
+    if (phrase === 0) continue;
+    const words = terms.slice(i, i + phrase).join(' ');
+    return PHRASE_NAMES[words] ?? titleCase(words);
   }
   const spaced = ` ${terms.join(' ')} `;
   for (const term of terms) {
