@@ -4,19 +4,22 @@ import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from './filters.js';
 import { textQueryOf } from './text-search.js';
 
+/** What a family's words rule out unsaid: the honeymoons, and the ape treks children cannot take (party.ts). */
+const FAMILY_RULED_OUT = ['honeymoon', 'gorilla', 'chimpanzee'];
+
 describe('what the words mean before they are searched', () => {
   it('reads the same words alike in every filter, each reading its own (the words are read once and kept)', () => {
     const q = 'family safari in july under 3000';
     const plain = understandQuery({ q })!;
-    expect(plain).toEqual({ q: 'family safari in', maxPrice: 3000, whenMonths: [7], without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(plain).toEqual({ q: 'family safari in', maxPrice: 3000, whenMonths: [7], without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
     // The same words beside other filters: their own bounds and places, nothing of the reading before.
     expect(understandQuery({ q, maxPrice: 2000, places: ['Serengeti'], without: ['camping'] })).toEqual({
       q: 'family safari in',
       maxPrice: 2000,
       places: ['Serengeti'],
       whenMonths: [7],
-      without: ['camping', 'honeymoon'],
-      unsaid: ['honeymoon'],
+      without: ['camping', ...FAMILY_RULED_OUT],
+      unsaid: FAMILY_RULED_OUT,
     });
     // With alternatives already set, 'or' is no other set of them: the words' reading without them is not reused.
     expect(understandQuery({ q: 'lamu or zanzibar' })).toEqual({ anyOf: ['lamu', 'zanzibar'], inTurn: true });
@@ -73,17 +76,23 @@ describe('what the words mean before they are searched', () => {
   });
   it("leaves a honeymoon out of a family's search, unsaid on the page", () => {
     const family = understandQuery({ q: 'family zanzibar' })!;
-    expect(family).toEqual({ q: 'family zanzibar', without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(family).toEqual({ q: 'family zanzibar', without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
     expect(readingLabel({ q: 'family zanzibar' }, family)).toBeNull();
     // Children said, or searched as the family trips' alternative; with what the words rule out, which is named.
-    expect(understandQuery({ q: 'zanzibar with kids' })).toMatchObject({ without: ['honeymoon'] });
-    expect(understandQuery({ q: 'safari with children' })).toMatchObject({ anyOf: ['children', 'family'], without: ['honeymoon'] });
+    expect(understandQuery({ q: 'zanzibar with kids' })).toMatchObject({ without: FAMILY_RULED_OUT });
+    expect(understandQuery({ q: 'safari with children' })).toMatchObject({ anyOf: ['children', 'family'], without: FAMILY_RULED_OUT });
     const noBeach = understandQuery({ q: 'safari without beach for a family' })!;
-    expect(noBeach.without).toEqual(['beach', 'honeymoon']);
+    expect(noBeach.without).toEqual(['beach', ...FAMILY_RULED_OUT]);
     expect(readingLabel({ q: 'safari without beach for a family' }, noBeach)).toBe('safari for a family · without beach');
-    // Not when a couple's trip is asked for, nor when the children are what is ruled out.
-    expect(understandQuery({ q: 'honeymoon with baby' })).toBeUndefined();
+    // Not the honeymoons when a couple's trip is asked for (the ape treks still), nor anything when the children are
+    // what is ruled out.
+    expect(understandQuery({ q: 'honeymoon with baby' })).toEqual({ q: 'honeymoon with baby', without: ['gorilla', 'chimpanzee'], unsaid: ['gorilla', 'chimpanzee'] });
     expect(understandQuery({ q: 'beach without kids zanzibar' })).toEqual({ q: 'beach zanzibar', without: ['kids'] });
+    // The ape treks, which children cannot take, unless the words ask for the apes or a trek, or say the children are
+    // teenagers.
+    expect(understandQuery({ q: 'family gorilla trek' })).toMatchObject({ without: ['honeymoon'] });
+    expect(understandQuery({ q: 'uganda with teenagers' })).toMatchObject({ without: ['honeymoon'] });
+    expect(understandQuery({ q: 'family chimps' })).toMatchObject({ without: ['honeymoon'] });
     // Nor a family that is not the traveller's, nor what a family runs.
     expect(understandQuery({ q: 'gorilla family' })).toBeUndefined();
     expect(understandQuery({ q: 'stay with a host family' })?.without).toBeUndefined();
@@ -244,8 +253,8 @@ describe('what the words mean before they are searched', () => {
       q: 'safari in tanzania for a family in',
       maxPrice: 3000,
       whenMonths: [8],
-      without: ['honeymoon'],
-      unsaid: ['honeymoon'],
+      without: FAMILY_RULED_OUT,
+      unsaid: FAMILY_RULED_OUT,
     });
     // What the traveller has, or asks which, is no word to search.
     expect(understandQuery({ q: 'i have 10 days and 5000 dollars' })).toMatchObject({ q: undefined, maxPrice: 5000, nearDays: 10 });
@@ -466,7 +475,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'I want to climb Kilimanjaro' })).toEqual({ q: 'climb kilimanjaro' });
     expect(understandQuery({ q: "we're looking for a honeymoon in zanzibar" })).toEqual({ q: 'honeymoon in zanzibar' });
     // Who the traveller is, and the article after it, are no words either.
-    expect(understandQuery({ q: 'we are a family of 5 looking for a safari in kenya' })).toEqual({ q: 'family safari in kenya', without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(understandQuery({ q: 'we are a family of 5 looking for a safari in kenya' })).toEqual({ q: 'family safari in kenya', without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
     expect(understandQuery({ q: 'planning a honeymoon in rwanda' })).toEqual({ q: 'honeymoon in rwanda' });
     expect(understandQuery({ q: "I'd like to see gorillas" })).toEqual({ q: 'see gorillas' });
   });
@@ -474,7 +483,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'zebras' })).toEqual({ q: undefined, anyOf: ['zebra', 'tanzania safari', 'kenya safari', 'akagera'], widening: true });
     expect(understandQuery({ q: 'lions in kenya' })).toEqual({ q: 'in kenya', anyOf: ['lion', 'tanzania safari', 'kenya safari', 'uganda safari', 'rwanda safari'], widening: true });
     // Children travel on the family trips, those that say 'children' first.
-    expect(understandQuery({ q: 'safari with children' })).toEqual({ q: 'safari with', anyOf: ['children', 'family'], widening: true, without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(understandQuery({ q: 'safari with children' })).toEqual({ q: 'safari with', anyOf: ['children', 'family'], widening: true, without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
     // The widening alternatives must match like any other but rank as generic words: what was asked for comes first.
     expect(textQueryOf({ anyOf: ['zebra', 'tanzania safari', 'kenya safari'], widening: true })).toEqual({
       required: [],
@@ -514,8 +523,8 @@ describe('what the words mean before they are searched', () => {
     expect(words('safari 2 adults 2 kids')).toBe('safari kids');
     // Their ages too ('safari with kids under 12' had found the one 12-day trip).
     expect(words('safari with kids under 12')).toBe('safari with kids');
-    expect(understandQuery({ q: 'beach with children aged 5 and 8' })).toEqual({ q: 'beach with', anyOf: ['children', 'family'], widening: true, without: ['honeymoon'], unsaid: ['honeymoon'] });
-    expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000, without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(understandQuery({ q: 'beach with children aged 5 and 8' })).toEqual({ q: 'beach with', anyOf: ['children', 'family'], widening: true, without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
+    expect(understandQuery({ q: 'kids under 1000' })).toEqual({ q: 'kids', maxPrice: 1000, without: FAMILY_RULED_OUT, unsaid: FAMILY_RULED_OUT });
     // 'for 2' with no unit after it is the party ('honeymoon for two' had found three trips whose text says 'for two').
     expect(words('honeymoon for two')).toBe('honeymoon');
     expect(words('safari for 2 in december')).toBe('safari in');

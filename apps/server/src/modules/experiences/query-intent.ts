@@ -125,7 +125,9 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(order ? { order } : {}),
     ...(months.length ? { whenMonths: months } : {}),
     ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
-    ...(unsaid.length ? { unsaid } : {}),
+    // A reading read again (a fallback's words) keeps what its first reading left unsaid: 'trip with teenagers', searched
+    // as 'family', had named the honeymoons the first reading ruled out.
+    ...(unsaid.length ? { unsaid: [...((filter as Reading).unsaid ?? []), ...unsaid] } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).

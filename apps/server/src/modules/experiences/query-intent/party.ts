@@ -19,14 +19,29 @@ const OWNERS: ReadonlySet<string> = new Set(['gorilla', 'gorillas', 'chimp', 'ch
 const OWNED: ReadonlySet<string> = new Set(['run', 'owned', 'home', 'homes', 'homestay', 'homestays', 'kitchen', 'farm', 'farms', 'guesthouse', 'restaurant']);
 
 /**
- * What a family's words rule out without saying so: the honeymoon trips. Most trips that say 'family' do so in passing
- * (a gorilla family, a family-run spice farm, cooking with a host family), so 'family zanzibar', 'kenya family
- * holiday' and 'family beach holiday' had listed a honeymoon second. `words` are those searched (a family word ruled
- * out, as in 'beach without kids', is not among them).
+ * The treks a family with children cannot take: Uganda's and Rwanda's gorilla permits are sold only to visitors aged 15
+ * or over, and chimpanzee tracking has a minimum age of 12 to 15, by park. Every such trip is named for the apes it
+ * visits (its name or its type: 'Gorilla Tours', 'Gorilla & Chimpanzee Trekking').
+ */
+const APE_TREKS = ['gorilla', 'chimpanzee'];
+/** Words that ask for the apes or a trek after all ('family gorilla trek'), or say the children are old enough ('teenagers'). */
+const APES_ASKED: ReadonlySet<string> = new Set([
+  'gorilla', 'gorillas', 'silverback', 'silverbacks', 'chimp', 'chimps', 'chimpanzee', 'chimpanzees', 'primate', 'primates', 'ape', 'apes',
+  'trek', 'treks', 'trekking', 'tracking', 'teen', 'teens', 'teenager', 'teenagers',
+]);
+
+/**
+ * What a family's words rule out without saying so: the honeymoon trips, and the ape treks children cannot take
+ * (APE_TREKS). Most trips that say 'family' do so in passing (a gorilla family, a family-run spice farm, cooking with a
+ * host family), so 'family zanzibar', 'kenya family holiday' and 'family beach holiday' had listed a honeymoon second,
+ * and 'family safari' and 'family trip uganda' two Bwindi gorilla treks (a mountain gorilla family, in their
+ * descriptions) among the first four. `words` are those searched (a family word ruled out, as in 'beach without kids',
+ * is not among them). A search that finds nothing without them is searched as typed (service.ts firstFound).
  */
 export function familyRuledOut(words: readonly string[]): string[] {
   const family = words.some((w, i) => FAMILY_WORDS.has(w) && !(w === 'family' && (OWNERS.has(words[i - 1]!) || OWNED.has(words[i + 1]!))));
-  return family && !words.some((w) => COUPLE_WORDS.has(w)) ? ['honeymoon'] : [];
+  if (!family) return [];
+  return [...(words.some((w) => COUPLE_WORDS.has(w)) ? [] : ['honeymoon']), ...(words.some((w) => APES_ASKED.has(w)) ? [] : APE_TREKS)];
 }
 
 /** Words before children's ages after them ('kids under 12', 'children aged 5'). */
