@@ -93,6 +93,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'family gorilla trek' })).toMatchObject({ without: ['honeymoon'] });
     expect(understandQuery({ q: 'uganda with teenagers' })).toMatchObject({ without: ['honeymoon'] });
     expect(understandQuery({ q: 'family chimps' })).toMatchObject({ without: ['honeymoon'] });
+    // Read from the words as typed: a fallback's words read again ('teenagers' searched as 'family') keep that reading's.
+    const teens = understandQuery({ q: 'teenagers' })!;
+    expect(teens).toMatchObject({ without: ['honeymoon'], unsaid: ['honeymoon'] });
+    expect(understandQuery({ ...teens, q: 'family' })).toBeUndefined();
     // Nor a family that is not the traveller's, nor what a family runs.
     expect(understandQuery({ q: 'gorilla family' })).toBeUndefined();
     expect(understandQuery({ q: 'stay with a host family' })?.without).toBeUndefined();

@@ -105,7 +105,9 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
   // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
   const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
-  const unsaid = familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
+  // What a family's words rule out is read from the words as typed: a fallback's words read again ('trip with
+  // teenagers' searched as 'family') keep that reading's (teenagers may trek), and had named its honeymoons besides.
+  const unsaid = (filter as Reading).unsaid ? [] : familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
   if (!changed && !anyTrip && !unsaid.length) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
@@ -125,9 +127,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
     ...(order ? { order } : {}),
     ...(months.length ? { whenMonths: months } : {}),
     ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
-    // A reading read again (a fallback's words) keeps what its first reading left unsaid: 'trip with teenagers', searched
-    // as 'family', had named the honeymoons the first reading ruled out.
-    ...(unsaid.length ? { unsaid: [...((filter as Reading).unsaid ?? []), ...unsaid] } : {}),
+    ...(unsaid.length ? { unsaid } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
