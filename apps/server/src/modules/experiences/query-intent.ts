@@ -99,7 +99,7 @@ function readWordsOnce(q: string, alternatives: boolean): Readonly<WordsRead> {
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
-export function understandQuery(filter: ExperienceFilter): Reading | undefined {
+export function understandQuery(filter: ExperienceFilter & Pick<Reading, 'unsaid'>): Reading | undefined {
   if (!filter.q) return undefined;
   const { out, bounds, read, changed, cheaper, near, atMost, numberNamed, anyOf, widening, inTurn, order, months, without } = readWordsOnce(filter.q, Boolean(filter.anyOf));
   // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
@@ -107,7 +107,7 @@ export function understandQuery(filter: ExperienceFilter): Reading | undefined {
   const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
   // What a family's words rule out is read from the words as typed: a fallback's words read again ('trip with
   // teenagers' searched as 'family') keep that reading's (teenagers may trek), and had named its honeymoons besides.
-  const unsaid = (filter as Reading).unsaid ? [] : familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
+  const unsaid = filter.unsaid ? [] : familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
   if (!changed && !anyTrip && !unsaid.length) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
