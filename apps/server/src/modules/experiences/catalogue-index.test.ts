@@ -217,6 +217,8 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       }
       // An eleventh only of the experiences named for every word (ExperienceFilter.namedOnly: a day trip's first reading).
       if (i % 11 === 6) filter.namedOnly = true;
+      // A thirteenth joining a place with its country ('tanzania and zanzibar'): the trips that combine them first.
+      if (i % 13 === 9) filter.combinedFirst = true;
       const sort = rnd() < 0.6 ? 'relevance' : EXPERIENCE_SORTS[Math.floor(rnd() * EXPERIENCE_SORTS.length)]!;
       const offset = rnd() < 0.7 ? 0 : 10;
       const text = await textOperands(ctx.database.db, filter);
@@ -343,6 +345,27 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       const first = fromSql.slice(0, 4).map(key);
       expect(first, q).toEqual([...first].sort((a, b) => (order.endsWith('desc') ? b - a : a - b)));
     }
+  });
+
+  it('puts first the trips that combine a place with more of its country, on both paths', async () => {
+    const index = await loadCatalogueIndex(ctx.database.db);
+    // 'tanzania and zanzibar' (query-intent.ts: ExperienceFilter.combinedFirst): every Zanzibar trip holds both words,
+    // so by relevance the Serengeti-and-Zanzibar safaris came tenth and eleventh. Named for every word and listed under
+    // another place, they lead; the rest follow in relevance order.
+    for (const q of ['tanzania zanzibar', 'beach tanzania zanzibar', 'kenya masai mara', 'tanzania serengeti']) {
+      const filter: ExperienceFilter = { q, combinedFirst: true };
+      const combined = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
+      const plain = (await findExperiencePage(ctx.database.db, { q }, 100, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(combined.map((e) => e.id));
+      expect(new Set(combined.map((e) => e.id)), q).toEqual(new Set(plain.map((e) => e.id)));
+      const place = q.split(' ').at(-1)!;
+      const elsewhere = combined.findIndex((e) => e.destination_name.toLowerCase().includes(place));
+      expect(elsewhere, q).toBeGreaterThan(0);
+      expect(combined.slice(0, elsewhere).every((e) => !e.destination_name.toLowerCase().includes(place)), q).toBe(true);
+      expect(combined.map((e) => e.id), q).not.toEqual(plain.map((e) => e.id));
+    }
+    const zanzibar = (await findExperiencePage(ctx.database.db, { q: 'tanzania zanzibar', combinedFirst: true }, 3, 0, 'relevance')).experiences;
+    expect(zanzibar.slice(0, 2).map((e) => e.experience_name)).toEqual(expect.arrayContaining([expect.stringMatching(/Safari & Zanzibar Bush-and-Beach/), expect.stringMatching(/Safari & Zanzibar Bush-and-Beach/)]));
   });
 
   it('ranks each word in full or a tenth as SQL does, where a background word shares its stem', async () => {

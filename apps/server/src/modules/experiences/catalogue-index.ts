@@ -376,7 +376,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const ordered = namedOrder(filter);
       const when = monthBits(filter.whenMonths ?? []);
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      const reordered = nearDays !== undefined || ordered !== undefined || when !== 0;
+      const reordered = nearDays !== undefined || ordered !== undefined || when !== 0 || filter.combinedFirst === true;
       // Places named together, taken in turn: every match ranked, as the turns take from all of them.
       const turns = filter.inTurn && text.anyOf && text.anyOf.length > 1 ? text.anyOf : undefined;
       const first = reordered || turns || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
@@ -400,7 +400,11 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         const inOrder = (a: number, b: number) => (!value || value[a] === value[b] ? 0 : value[a]! < value[b]! !== ordered!.descending ? -1 : 1);
         const namedThen = when ? (named ?? c.text.named(rows, text)) : undefined;
         const best = when ? Uint8Array.from(rows, (row, i) => ((!namedThen || namedThen[i]) && (c.months[row]! & when) !== 0 ? 1 : 0)) : undefined;
+        // A place joined with its country ('tanzania and zanzibar'): before everything, those named for every word that
+        // are listed under another place (the trips that combine them: ExperienceFilter.combinedFirst).
+        const combined = filter.combinedFirst ? combinedRows(rows, text) : undefined;
         const ahead = (a: number, b: number) =>
+          (combined ? combined[b]! - combined[a]! : 0) ||
           (named ? named[b]! - named[a]! : 0) ||
           (listed ? named![b]! * listed[b]! - named![a]! * listed[a]! : 0) ||
           (distance ? distance[a]! - distance[b]! : 0) ||
@@ -413,6 +417,13 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       entry.ranked = order;
     }
     return entry.ranked;
+  }
+
+  /** Of `rows`, 1 for each named for every word (namedMatch) and listed under no place the words name (listedMatch). */
+  function combinedRows(rows: number[], text: TextOperands): Uint8Array | undefined {
+    const named = c.text.named(rows, text);
+    const listed = c.text.listed(rows, text);
+    return named && listed ? named.map((n, i) => (n && !listed[i] ? 1 : 0)) : undefined;
   }
 
   return {

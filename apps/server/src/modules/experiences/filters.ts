@@ -107,6 +107,14 @@ export interface ExperienceFilter {
    */
   namedFirst?: boolean;
   /**
+   * A country and a place in it joined by the words ('tanzania and zanzibar', 'zanzibar & tanzania': query-intent.ts):
+   * a relevance search ranks first the experiences named for every word that are listed under another place (the
+   * trips that combine the place with more of its country: the Serengeti-and-Zanzibar bush-and-beach safaris), then
+   * the rest by relevance. Every Zanzibar trip holds both words (its country is Tanzania), so by relevance alone the
+   * two trips that go to both had come tenth and eleventh. Not a condition.
+   */
+  combinedFirst?: boolean;
+  /**
    * The traveller asked for the cheaper trips ('cheap safari tanzania'; budget.ts): a relevance search ranks the
    * experiences whose titles (name, destination) say every word first (namedMatch's `titled`), those listed under a
    * place the words name before the others (listedMatch), each cheapest first (no price last), then the rest by

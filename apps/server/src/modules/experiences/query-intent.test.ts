@@ -28,6 +28,19 @@ describe('what the words mean before they are searched', () => {
     expect(() => plain.whenMonths!.push(8)).toThrow(TypeError);
     expect(understandQuery({ q })!.whenMonths).toEqual([7]);
   });
+  it('reads a place joined with its own country as a trip to both, those that combine them first', () => {
+    for (const q of ['tanzania and zanzibar', 'Zanzibar & Tanzania', 'tanzania+zanzibar', 'kenya plus masai mara', 'masai mara and kenya']) {
+      expect(understandQuery({ q }), q).toMatchObject({ combinedFirst: true });
+    }
+    // Every word is still searched: the order is all that changes.
+    expect(understandQuery({ q: 'beach holiday tanzania and zanzibar' })).toMatchObject({ q: 'beach holiday tanzania and zanzibar', combinedFirst: true });
+    // Side by side, the country only says where the place is; another country's place is no part of it ('kenya and
+    // zanzibar' is a trip to either, read when the words find nothing together: query-fallback.ts); two places of
+    // one country name no country.
+    for (const q of ['tanzania zanzibar', 'zanzibar, tanzania', 'kenya and zanzibar', 'serengeti and zanzibar', 'tanzania and kenya']) {
+      expect(understandQuery({ q })?.combinedFirst, q).toBeUndefined();
+    }
+  });
   it('reads a day trip as a length of one day, not the word "day"', () => {
     expect(understandQuery({ q: 'day trip zanzibar' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });
     expect(understandQuery({ q: 'Zanzibar day-trips' })).toEqual({ q: 'zanzibar', maxDays: 1, atMost: 1 });

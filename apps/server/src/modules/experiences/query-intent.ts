@@ -9,7 +9,7 @@ import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './quer
 import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
-import { placesEither } from './query-intent/places-either.js';
+import { joinedWords, joinsPlaceAndItsCountry, placesEither } from './query-intent/places-either.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
 export { ALTERNATIVES_WORDS, QUESTION_PHRASES } from './query-intent/phrases.js';
@@ -80,6 +80,8 @@ interface WordsRead {
   order: ExperienceFilter['order'];
   months: number[];
   without: string[];
+  /** A place and its country joined ('tanzania and zanzibar'): the trips that combine them first (ExperienceFilter.combinedFirst). */
+  combined: boolean;
 }
 
 /**
@@ -98,17 +100,23 @@ function readWordsOnce(q: string, alternatives: boolean): Readonly<WordsRead> {
   return read;
 }
 
+/** Whether the words join a place and its country ('tanzania and zanzibar', 'zanzibar & tanzania'): places-either.ts. */
+function combinesPlaceAndCountry(q: string): boolean {
+  const joined = joinedWords(q);
+  return joined !== undefined && joinsPlaceAndItsCountry(queryTerms(joined, READ_TERMS_MAX));
+}
+
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
 export function understandQuery(filter: ExperienceFilter & Pick<Reading, 'unsaid'>): Reading | undefined {
   if (!filter.q) return undefined;
-  const { out, bounds, read, changed, cheaper, near, atMost, numberNamed, anyOf, widening, inTurn, order, months, without } = readWordsOnce(filter.q, Boolean(filter.anyOf));
+  const { out, bounds, read, changed, cheaper, near, atMost, numberNamed, anyOf, widening, inTurn, order, months, without, combined } = readWordsOnce(filter.q, Boolean(filter.anyOf));
   // 'holiday packages', 'top experiences', 'all tours': words that say only 'a trip' are every experience; so are 'all'
   // and 'everything' ('everything' had found nothing). Stop words alone ('the') still name nothing.
   const anyTrip = out.some((w) => ANY_TRIP_WORDS.has(w) || EVERY_WORDS.has(w)) && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w));
   // What a family's words rule out is read from the words as typed: a fallback's words read again ('trip with
   // teenagers' searched as 'family') keep that reading's (teenagers may trek), and had named its honeymoons besides.
   const unsaid = filter.unsaid ? [] : familyRuledOut([...out, ...(anyOf ?? [])]).filter((phrase) => !without.includes(phrase) && !filter.without?.includes(phrase));
-  if (!changed && !anyTrip && !unsaid.length) return undefined;
+  if (!changed && !anyTrip && !unsaid.length && !combined) return undefined;
   // 'half day tour', 'african tours', 'tours under 500': once the rest is read, 'tour' says nothing more. A kind of trip
   // still says which ('3 day trek', 'trekking under 2000' had been every trip of that length or price).
   const words = anyTrip || (read && out.every((w) => ANY_TRIP_WORDS.has(w) || FILLER_WORDS.has(w))) ? [] : out;
@@ -128,6 +136,7 @@ export function understandQuery(filter: ExperienceFilter & Pick<Reading, 'unsaid
     ...(months.length ? { whenMonths: months } : {}),
     ...(without.length || unsaid.length ? { without: [...(filter.without ?? []), ...without, ...unsaid] } : {}),
     ...(unsaid.length ? { unsaid } : {}),
+    ...(combined ? { combinedFirst: true } : {}),
   };
   if (near === undefined) return reading;
   // Near the length said, closest first (length-preference.ts); with no other words, that length first (readingsOf).
@@ -297,6 +306,7 @@ function readWords(q: string, alternatives: boolean): WordsRead {
     order,
     months: frozen([...months].sort((a, b) => a - b)),
     without: frozen(without),
+    combined: combinesPlaceAndCountry(q),
   };
 }
 

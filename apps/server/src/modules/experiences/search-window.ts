@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
-import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank } from './text-search.js';
+import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank, type TextQuery } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 import { bestInMonthsSql } from './month-preference.js';
 
@@ -81,6 +81,12 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
   return { matches, share: Math.min(1, matches / Math.max(1, all?.['Plan Rows'] ?? 1)) };
 }
 
+/** Named for every word (namedMatch) and listed under no place the words name (listedMatch): ExperienceFilter.combinedFirst. */
+function combinedMatch(text: TextQuery): SQL | undefined {
+  const [named, listed] = [namedMatch(text), listedMatch(text)];
+  return named && listed ? sql`(${named} and not ${listed})` : undefined;
+}
+
 /**
  * The search's first EXACT_TOTAL_MAX results, as ids, in the order the traveller asked for.
  *
@@ -112,7 +118,11 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
     // Of those named for the words, the ones listed under the place they name (listedMatch).
     const listed = named ? listedMatch(text) : undefined;
+    // A place joined with its country ('tanzania and zanzibar'): before everything, those named for every word that are
+    // listed under another place (the trips that combine them: ExperienceFilter.combinedFirst).
+    const combined = filter.combinedFirst ? combinedMatch(text) : undefined;
     const preferred = [
+      ...(combined ? [sql`(${combined}) desc`] : []),
       ...(named ? [sql`(${named}) desc`] : []),
       ...(listed ? [sql`(${named} and ${listed}) desc`] : []),
       ...(nearDays === undefined ? [] : [lengthDistanceSql(nearDays)]),
@@ -129,7 +139,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`
         with candidates as materialized (
-          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``}${listed ? sql`, ${e.destinationName} as destination_name` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
+          select ${e.id} as id, ${e.searchDoc} as search_doc, ${e.durationDays} as duration_days, ${e.priceCents} as price_cents, ${e.bestMonths} as best_months${ordered?.titled ? sql`, ${e.titleDoc} as title_doc` : sql``}${listed || combined ? sql`, ${e.destinationName} as destination_name` : sql``} from ${e} where ${where} order by ${mixedKey}, ${e.id} limit ${EXACT_TOTAL_MAX + 1}
         )
         ${
           alternative

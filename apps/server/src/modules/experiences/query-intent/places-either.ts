@@ -41,3 +41,23 @@ export function placesEither(terms: readonly string[]): PlacesEither {
   }
   return at;
 }
+
+/** Words that join two places into one trip ('tanzania and zanzibar'; '&' and '+' are read as 'and': joinedWords). */
+const JOINS: ReadonlySet<string> = new Set(['and', 'plus']);
+/** The query's words with '&' and '+' as the word 'and', or undefined when nothing joins any two of them. */
+export function joinedWords(q: string): string | undefined {
+  return /[&+]|\b(and|plus)\b/i.test(q) ? q.replace(/[&+]/g, ' and ') : undefined;
+}
+
+/**
+ * Whether the words join a place and the country it lies in ('tanzania and zanzibar', 'zanzibar & tanzania', 'kenya
+ * plus masai mara'): a trip to both, the place and more of the country (ExperienceFilter.combinedFirst). Typed side by
+ * side without a join ('zanzibar tanzania'), the country only says where the place is.
+ */
+export function joinsPlaceAndItsCountry(terms: readonly string[]): boolean {
+  const country = (i: number) => terms[i] !== undefined && isCountryWord(terms[i]!) ? terms[i] : undefined;
+  return placesNamedIn([...terms]).some(({ entry, from, to }) => {
+    const own = entry.country?.toLowerCase();
+    return own !== undefined && ((JOINS.has(terms[to]!) && country(to + 1) === own) || (JOINS.has(terms[from - 1]!) && country(from - 2) === own));
+  });
+}
