@@ -359,9 +359,9 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, q).toEqual(combined.map((e) => e.id));
       expect(new Set(combined.map((e) => e.id)), q).toEqual(new Set(plain.map((e) => e.id)));
       const place = q.split(' ').at(-1)!;
-      const elsewhere = combined.findIndex((e) => e.destination_name.toLowerCase().includes(place));
+      const elsewhere = combined.findIndex((e) => (e.destination_name ?? '').toLowerCase().includes(place));
       expect(elsewhere, q).toBeGreaterThan(0);
-      expect(combined.slice(0, elsewhere).every((e) => !e.destination_name.toLowerCase().includes(place)), q).toBe(true);
+      expect(combined.slice(0, elsewhere).every((e) => !(e.destination_name ?? '').toLowerCase().includes(place)), q).toBe(true);
       expect(combined.map((e) => e.id), q).not.toEqual(plain.map((e) => e.id));
     }
     const zanzibar = (await findExperiencePage(ctx.database.db, { q: 'tanzania zanzibar', combinedFirst: true }, 3, 0, 'relevance')).experiences;
