@@ -365,7 +365,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       expect(combined.map((e) => e.id), q).not.toEqual(plain.map((e) => e.id));
     }
     const zanzibar = (await findExperiencePage(ctx.database.db, { q: 'tanzania zanzibar', combinedFirst: true }, 3, 0, 'relevance')).experiences;
-    expect(zanzibar.slice(0, 2).map((e) => e.experience_name)).toEqual(expect.arrayContaining([expect.stringMatching(/Safari & Zanzibar Bush-and-Beach/), expect.stringMatching(/Safari & Zanzibar Bush-and-Beach/)]));
+    expect(zanzibar.slice(0, 2).map((e) => e.experience_name)).toEqual([expect.stringMatching(/Safari & Zanzibar Bush-and-Beach$/), expect.stringMatching(/Safari & Zanzibar Bush-and-Beach$/)]);
   });
 
   it('ranks each word in full or a tenth as SQL does, where a background word shares its stem', async () => {

@@ -9,7 +9,7 @@ import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './quer
 import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
-import { joinedWords, joinsPlaceAndItsCountry, placesEither } from './query-intent/places-either.js';
+import { joinsPlaceAndItsCountry, placesEither } from './query-intent/places-either.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
 export { ALTERNATIVES_WORDS, QUESTION_PHRASES } from './query-intent/phrases.js';
@@ -98,12 +98,6 @@ function readWordsOnce(q: string, alternatives: boolean): Readonly<WordsRead> {
   const read = readWords(q, alternatives);
   wordsRead.set(key, read);
   return read;
-}
-
-/** Whether the words join a place and its country ('tanzania and zanzibar', 'zanzibar & tanzania'): places-either.ts. */
-function combinesPlaceAndCountry(q: string): boolean {
-  const joined = joinedWords(q);
-  return joined !== undefined && joinsPlaceAndItsCountry(queryTerms(joined, READ_TERMS_MAX));
 }
 
 /** The filter as the query's words mean it, or undefined when they mean just themselves. */
@@ -306,7 +300,7 @@ function readWords(q: string, alternatives: boolean): WordsRead {
     order,
     months: frozen([...months].sort((a, b) => a - b)),
     without: frozen(without),
-    combined: combinesPlaceAndCountry(q),
+    combined: joinsPlaceAndItsCountry(q),
   };
 }
 

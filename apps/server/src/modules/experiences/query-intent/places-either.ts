@@ -1,5 +1,6 @@
 import { namesOf, placesNamedIn } from '../../ai/offline/gazetteer.js';
 import { isCountryWord, queryTerms } from '../text-search.js';
+import { READ_TERMS_MAX } from './phrases.js';
 
 /** Where a run of places joined by 'or' starts: the places, each as typed, and how many words the run spans. */
 export type PlacesEither = Map<number, { places: string[]; length: number }>;
@@ -42,22 +43,20 @@ export function placesEither(terms: readonly string[]): PlacesEither {
   return at;
 }
 
-/** Words that join two places into one trip ('tanzania and zanzibar'; '&' and '+' are read as 'and': joinedWords). */
+/** Words that join two places into one trip ('tanzania and zanzibar'); '&' and '+' are read as 'and'. */
 const JOINS: ReadonlySet<string> = new Set(['and', 'plus']);
-/** The query's words with '&' and '+' as the word 'and', or undefined when nothing joins any two of them. */
-export function joinedWords(q: string): string | undefined {
-  return /[&+]|\b(and|plus)\b/i.test(q) ? q.replace(/[&+]/g, ' and ') : undefined;
-}
 
 /**
  * Whether the words join a place and the country it lies in ('tanzania and zanzibar', 'zanzibar & tanzania', 'kenya
  * plus masai mara'): a trip to both, the place and more of the country (ExperienceFilter.combinedFirst). Typed side by
  * side without a join ('zanzibar tanzania'), the country only says where the place is.
  */
-export function joinsPlaceAndItsCountry(terms: readonly string[]): boolean {
-  const country = (i: number) => terms[i] !== undefined && isCountryWord(terms[i]!) ? terms[i] : undefined;
-  return placesNamedIn([...terms]).some(({ entry, from, to }) => {
+export function joinsPlaceAndItsCountry(q: string): boolean {
+  // Most searches join nothing: the gazetteer is not read for them.
+  if (!/[&+]|\b(and|plus)\b/i.test(q)) return false;
+  const terms = queryTerms(q.replace(/[&+]/g, ' and '), READ_TERMS_MAX);
+  return placesNamedIn(terms).some(({ entry, from, to }) => {
     const own = entry.country?.toLowerCase();
-    return own !== undefined && ((JOINS.has(terms[to]!) && country(to + 1) === own) || (JOINS.has(terms[from - 1]!) && country(from - 2) === own));
+    return own !== undefined && ((JOINS.has(terms[to]!) && terms[to + 1] === own) || (JOINS.has(terms[from - 1]!) && terms[from - 2] === own));
   });
 }
