@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { CATEGORY_FILTERS, POPULAR_SEARCH_DESTINATIONS, searchKeywordsForTripType, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { perDatabase } from '../../db/per-database.js';
 import { warmCatalogue } from './catalogue-warm.js';
 import { responseCacheFor } from './response-cache.js';
-import { namedOrder, resolveCountry, type ExperienceFilter } from './filters.js';
+import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
-import { buildTextIndex, type TextIndex, type TextOperands } from './text-index.js';
+import type { TextOperands } from './text-index.js';
 import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
-import { intern } from '../../lib/intern.js';
-import { lengthDistance } from './length-preference.js';
 import { monthBits } from './month-preference.js';
 import { byRankDescending } from './rank-order.js';
+import { loadColumns, orderOf, type Columns } from './catalogue-index/columns.js';
+import { dropOldest, memo } from './catalogue-index/lru.js';
+import { inTurn, reorderHead, reordersHead } from './catalogue-index/head-order.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -60,99 +60,6 @@ export interface CatalogueIndex {
   agentPage(agentId: number, limit: number): { ids: number[]; total: number };
   /** How often a filter's matches were found kept, and how often they were built. */
   stats(): { hits: number; misses: number };
-}
-
-interface Columns {
-  ids: Int32Array;
-  /** Cents; NaN when the experience has no price. */
-  price: Float64Array;
-  /** Days; NaN when unknown. */
-  days: Float64Array;
-  tour: Uint8Array;
-  agent: Int32Array;
-  /** The agent's best months as bits, January bit 0 (month-preference.ts monthBits). */
-  months: Uint16Array;
-  /** Index into `countries` (lower-cased), `types` (lower-cased experience types) and `places` (search_places text). */
-  country: Uint32Array;
-  type: Uint32Array;
-  place: Uint32Array;
-  countries: string[];
-  types: string[];
-  places: string[];
-  text: TextIndex;
-}
-
-/** The stable mixed order of search-window.ts: (id × 7919) mod 10007, then id. */
-const mixedKey = (id: number) => (id * 7919) % 10007;
-
-function orderOf(c: Columns, sort: ExperienceSort): Int32Array {
-  const rows = Array.from(c.ids.keys());
-  const byMixed = (a: number, b: number) => mixedKey(c.ids[a]!) - mixedKey(c.ids[b]!) || c.ids[a]! - c.ids[b]!;
-  // Nulls last in both directions, as the SQL orders say.
-  const by = (col: Float64Array, dir: 1 | -1) => (a: number, b: number) => {
-    const x = col[a]!;
-    const y = col[b]!;
-    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) === Number.isNaN(y) ? byMixed(a, b) : Number.isNaN(x) ? 1 : -1;
-    return (x - y) * dir || byMixed(a, b);
-  };
-  switch (sort) {
-    case 'price_asc':
-      return Int32Array.from(rows.sort(by(c.price, 1)));
-    case 'price_desc':
-      return Int32Array.from(rows.sort(by(c.price, -1)));
-    case 'duration_asc':
-      return Int32Array.from(rows.sort(by(c.days, 1)));
-    case 'duration_desc':
-      return Int32Array.from(rows.sort(by(c.days, -1)));
-    case 'relevance':
-      return Int32Array.from(rows.sort(byMixed));
-  }
-}
-
-/** Removes a map's oldest entry (the least recently used of an LRU kept in insertion order) and gives its value. */
-function dropOldest<V>(map: Map<string, V>): V {
-  const oldest = map.keys().next().value!;
-  const value = map.get(oldest)!;
-  map.delete(oldest);
-  return value;
-}
-
-/**
- * A small LRU of per-value memos. Once full, the value it drops is handed to the build of the next one to reuse
- * (`recycled`): a bitset per new word of a varied search was 12.5 KB outside the heap, and V8 runs a full collection
- * per 64 MB of that. Only the memo holds its values, and a caller reads them within one synchronous call that reads
- * far fewer than `max` of them (the facets' thirteen): the value dropped is the one read least recently, never one
- * the call still holds. `all` reads several values to use together (a filter's conditions, intersected in one pass):
- * while it holds them, a value it holds that the memo drops is left to it rather than reused, however few the memo
- * keeps (a fallback's alternatives build several words' sets while the filter's others wait).
- */
-function memo<T>(build: (key: string, recycled: T | undefined) => T, max: number) {
-  const map = new Map<string, T>();
-  const held = new Set<T>();
-  const get = (key: string): T => {
-    let v = map.get(key);
-    if (v === undefined) {
-      const dropped = map.size >= max ? dropOldest(map) : undefined;
-      v = build(key, dropped !== undefined && !held.has(dropped) ? dropped : undefined);
-    } else map.delete(key);
-    map.set(key, v);
-    return v;
-  };
-  /** The values of `keys`, given to `use`; none of them is reused by a build before `use` returns. */
-  const all = <R>(keys: readonly string[], use: (values: T[]) => R): R => {
-    const values: T[] = [];
-    try {
-      for (const key of keys) {
-        const v = get(key);
-        held.add(v);
-        values.push(v);
-      }
-      return use(values);
-    } finally {
-      for (const v of values) held.delete(v);
-    }
-  };
-  return Object.assign(get, { all });
 }
 
 /** How many condition sets and filters' matches an index keeps (smaller in a test, to exercise their reuse). */
@@ -372,58 +279,19 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
    */
   function rankedHead(entry: Matches, text: TextOperands, filter: ExperienceFilter, need: number): Int32Array {
     if (!entry.ranked || (entry.partly && entry.ranked.length < need)) {
-      const { nearDays, namedFirst } = filter;
-      const ordered = namedOrder(filter);
-      const when = monthBits(filter.whenMonths ?? []);
       const rows = walk('relevance', entry.bits, 0, EXACT_TOTAL_MAX, entry.total);
-      const reordered = nearDays !== undefined || ordered !== undefined || when !== 0 || filter.combinedFirst === true;
+      const reordered = reordersHead(filter);
       // Places named together, taken in turn: every match ranked, as the turns take from all of them.
       const turns = filter.inTurn && text.anyOf && text.anyOf.length > 1 ? text.anyOf : undefined;
       const first = reordered || turns || need > HEAD_FIRST ? rows.length : HEAD_FIRST;
       let order = byRankDescending(c.text.rank(rows, text), first);
       entry.partly = order.length < rows.length;
-      // A length said in the words: the nearest length first, each distance by rank as above (a stable sort;
-      // length-preference.ts); the cheaper trips or an order asked for: of those named for every word, in that order,
-      // no price or length last (namedOrder). Before both, among lengths about the one said or with an order, the
-      // experiences named for every word (namedMatch; in their titles when cheaper), those listed under a place the
-      // words name first (listedMatch). After all of them, those of the experiences named for every word that are
-      // best in a month said (month-preference.ts).
-      if (reordered) {
-        const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
-        const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
-        // Of those named for the words, the ones listed under the place they name (listedMatch).
-        const listed = named ? c.text.listed(rows, text) : undefined;
-        // The named ones' prices or lengths (none last); the others' are all alike (last), as NULL in SQL's CASE.
-        const column = ordered?.by === 'price' ? c.price : c.days;
-        const last = ordered?.descending ? -Infinity : Infinity;
-        const value = named && ordered ? Float64Array.from(rows, (row, i) => (named[i] && !Number.isNaN(column[row]!) ? column[row]! : last)) : undefined;
-        const inOrder = (a: number, b: number) => (!value || value[a] === value[b] ? 0 : value[a]! < value[b]! !== ordered!.descending ? -1 : 1);
-        const namedThen = when ? (named ?? c.text.named(rows, text)) : undefined;
-        const best = when ? Uint8Array.from(rows, (row, i) => ((!namedThen || namedThen[i]) && (c.months[row]! & when) !== 0 ? 1 : 0)) : undefined;
-        // A place joined with its country ('tanzania and zanzibar'): before everything, those named for every word that
-        // are listed under another place (the trips that combine them: ExperienceFilter.combinedFirst).
-        const combined = filter.combinedFirst ? combinedRows(rows, text) : undefined;
-        const ahead = (a: number, b: number) =>
-          (combined ? combined[b]! - combined[a]! : 0) ||
-          (named ? named[b]! - named[a]! : 0) ||
-          (listed ? named![b]! * listed[b]! - named![a]! * listed[a]! : 0) ||
-          (distance ? distance[a]! - distance[b]! : 0) ||
-          inOrder(a, b) ||
-          (best ? best[b]! - best[a]! : 0);
-        order = Int32Array.from(Array.from(order).sort(ahead));
-      }
+      if (reordered) order = reorderHead(c, rows, order, text, filter);
       if (turns) order = where.all(turns.map((alternative) => `any:${JSON.stringify([alternative])}`), (sets) => inTurn(order, rows, sets));
       for (let i = 0; i < order.length; i++) order[i] = c.ids[rows[order[i]!]!]!;
       entry.ranked = order;
     }
     return entry.ranked;
-  }
-
-  /** Of `rows`, 1 for each named for every word (namedMatch) and listed under no place the words name (listedMatch). */
-  function combinedRows(rows: number[], text: TextOperands): Uint8Array | undefined {
-    const named = c.text.named(rows, text);
-    const listed = c.text.listed(rows, text);
-    return named && listed ? named.map((n, i) => (n && !listed[i] ? 1 : 0)) : undefined;
   }
 
   return {
@@ -460,87 +328,15 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
   };
 }
 
-/**
- * `order` (indices of `rows`) taken in turn by alternative (ExperienceFilter.inTurn; the SQL window's turns): each
- * row belongs to the first alternative whose rows (`alternatives`) hold it, or to none (one group more); the p-th turn
- * takes each group's p-th row, the group whose first row comes first leading every turn.
- */
-function inTurn(order: Int32Array, rows: number[], alternatives: Bitset[]): Int32Array {
-  const groups: number[][] = Array.from({ length: alternatives.length + 1 }, () => []);
-  const leading: number[] = [];
-  for (const i of order) {
-    const row = rows[i]!;
-    const found = alternatives.findIndex((bits) => ((bits[row >>> 5]! >>> (row & 31)) & 1) === 1);
-    const k = found < 0 ? alternatives.length : found;
-    if (groups[k]!.length === 0) leading.push(k);
-    groups[k]!.push(i);
-  }
-  const out = new Int32Array(order.length);
-  for (let turn = 0, n = 0; n < order.length; turn++) for (const k of leading) if (turn < groups[k]!.length) out[n++] = groups[k]![turn]!;
-  return out;
-}
-
 /** How many of a search's ranked head are put in order until a page past them is asked for (rankedHead). */
 const HEAD_FIRST = 128;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
- * Reads the public catalogue's filter columns (one query; the visibility rule of filters.ts), rows numbered in the
- * mixed order: the relevance walk is then a scan of a bitset from its start, and the first matches a search ranks
- * have neighbouring documents in memory (one ranking reads 500 documents' entries).
+ * The index of the public catalogue as it is now (loadColumns), every order sorted, letting waiting requests run
+ * between sorts rather than sorting on a visitor's request.
  */
 export async function loadCatalogueIndex(db: DbOrTx, limits: IndexLimits = { memoMax: MEMO_MAX, matchesMax: MATCHES_MAX }): Promise<CatalogueIndex> {
-  const rows = rowsOf<{ id: number; p: number | null; d: number | null; t: boolean; a: number | null; bm: number[] | null; c: string | null; ty: string | null; pl: string; sd: string | null; td: string | null; dd: string | null }>(
-    await db.execute(sql`
-      select e.id, e.price_cents as p, e.duration_days as d, e.is_tour as t, e.agent_id as a, e.best_months as bm, lower(e.country) as c,
-             lower(e.experience_type) as ty, search_places(e.destination_name, e.location, e.destinations) as pl,
-             e.search_doc::text as sd, e.title_doc::text as td,
-             to_tsvector('safari_search'::regconfig, coalesce(e.destination_name, ''))::text as dd
-      from experiences e
-      where e.is_published and e.moderation_hidden_at is null
-        and not exists (select 1 from agents a where a.id = e.agent_id and not a.is_published)
-      order by (e.id::bigint * 7919) % 10007, e.id`),
-  );
-  const n = rows.length;
-  const countries = intern<string>();
-  const types = intern<string>();
-  const places = intern<string>();
-  const c: Columns = {
-    ids: new Int32Array(n),
-    price: new Float64Array(n),
-    days: new Float64Array(n),
-    tour: new Uint8Array(n),
-    agent: new Int32Array(n),
-    months: new Uint16Array(n),
-    country: new Uint32Array(n),
-    type: new Uint32Array(n),
-    place: new Uint32Array(n),
-    countries: countries.values,
-    types: types.values,
-    places: places.values,
-    text: await buildTextIndex(
-      rows.map((r) => r.sd),
-      rows.map((r) => r.td),
-      rows.map((r) => r.dd),
-    ),
-  };
-  await yieldToRequests();
-  rows.forEach((r, i) => {
-    c.ids[i] = Number(r.id);
-    c.price[i] = r.p === null ? NaN : Number(r.p);
-    c.days[i] = r.d === null ? NaN : Number(r.d);
-    c.tour[i] = r.t ? 1 : 0;
-    c.agent[i] = r.a === null ? -1 : Number(r.a);
-    c.months[i] = monthBits(r.bm ?? []);
-    // A missing country or type never equals or contains a value (SQL: null = x and null like x are not true).
-    c.country[i] = countries.id(r.c ?? '\u0000');
-    c.type[i] = types.id(r.ty ?? '\u0000');
-    c.place[i] = places.id(r.pl);
-  });
-  await yieldToRequests();
-  const index = createIndex(c, limits);
-  // Sort every order now, not on a visitor's request, letting waiting requests run between sorts.
+  const index = createIndex(await loadColumns(db), limits);
   for (const sort of SORTS) {
     index.page({}, sort, 1, 0);
     await yieldToRequests();

@@ -1,14 +1,10 @@
-import { ANY_TRIP_WORDS, COMBINED_WORDS, FRAME_WORDS, GENERIC_WORDS, isCountryWord, phraseAt, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, COMBINED_WORDS, GENERIC_WORDS, isCountryWord, queryTerms } from './text-search.js';
 import { isNumberTerm, isOrdinalTerm } from './text-index.js';
-import { foldForSearch, MONTHS } from '@safari/contract';
-import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, shownWord, splitWord, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
-import { isForeignPlaceWord } from './foreign-places.js';
-import { ALSO_KNOWN_WORDS, PHRASE_TABLE } from './query-fallback/phrases.js';
-import { CHEAPER } from './query-intent/bounds.js';
-import { MONTH_AND_HOLIDAY_WORDS } from './when-words.js';
-import { countriesNamedIn, placesNamedIn } from '../ai/offline/gazetteer.js';
-import type { GazetteerCountry, PlaceKind } from '../ai/offline/gazetteer-data.js';
+import { placesNamedIn } from '../ai/offline/gazetteer.js';
+import { joinedWishes, labelOf, meantWords, placeNameWords, trimmedOf, WHEN_WORDS, type Word } from './query-fallback/words.js';
+import { DONE_THERE, placesElsewhere, withoutPlacesOutOfRange } from './query-fallback/elsewhere.js';
 
 /**
  * What a search that finds nothing as typed searches instead; the page then says 'Showing results for …' beside
@@ -37,151 +33,6 @@ import type { GazetteerCountry, PlaceKind } from '../ai/offline/gazetteer-data.j
  * Meilisearch's matching strategies, Algolia's removeWordsIfNoResults), with places as our tie-break: this catalogue
  * is searched by destination first.
  */
-
-/**
- * A word of the query to search, how 'Showing results for' names it (a corrected word as vocabulary.ts shownWord shows
- * it), and whether the traveller typed it as it is (not a correction or a phrase's replacement).
- */
-interface Word {
-  text: string;
-  label: string;
-  typed: boolean;
-}
-
-function replacePhrases(words: Word[]): Word[] {
-  const texts = words.map((w) => w.text);
-  const specific = texts.some((t) => !GENERIC_WORDS.has(t));
-  const out: Word[] = [];
-  for (let i = 0; i < words.length; ) {
-    const phrase = PHRASE_TABLE.at(texts, i);
-    // A generic word beside a specific one only ranks (text-search.ts): put in the catalogue's words it would filter
-    // ('zanzibar beech resort' had become 'zanzibar beach lodge', three trips, where 'zanzibar beach resort' finds eight).
-    const ranksOnly = phrase && specific && texts.slice(i, i + phrase.length).every((t) => GENERIC_WORDS.has(t));
-    // A slip corrected to a word that asks for the cheaper trips ('budjet safari', 'cheep') is kept: the words searched
-    // instead are read again as typed ones are (service.ts insteadOf), so it asks for them. Dropped, it had left 'safari'.
-    const readAgain = phrase && !words[i]!.typed && CHEAPER.lengthAt(texts, i) > 0;
-    if (phrase && !ranksOnly && !readAgain) {
-      out.push(...phrase.value.map((text) => ({ text, label: text, typed: false })));
-      i += phrase.length;
-    } else out.push(words[i++]!);
-  }
-  return out;
-}
-
-/**
- * Misspelt words corrected, unfinished ones completed ('serenge' → Serengeti), and words typed without their space
- * split ('stonetown' → Stone Town).
- */
-function correctWords(vocabulary: Vocabulary, words: Word[]): Word[] {
-  const places = placesOutsideCatalogue(vocabulary, words);
-  return words.flatMap((w, i) => {
-    // A place of the region, or one elsewhere ('new zealand' is not 'new Wetland'), is never a slip.
-    if (places.has(i) || isForeignPlaceWord(w.text)) return [w];
-    // A month's short form is when, not the start of a name ('serengeti mar' is not Serengeti and Mara).
-    const completed = WHEN_WORDS.has(w.text) ? undefined : completeWord(vocabulary, w.text);
-    const corrected = closestWord(vocabulary, w.text, { before: words[i - 1]?.text, after: words[i + 1]?.text }, ALSO_KNOWN_WORDS) ?? completed;
-    const meant = corrected ? [corrected] : splitWord(vocabulary, w.text);
-    if (!meant) return [w];
-    const spelt = placeSpelling(meant);
-    return meant.map((text, k) => ({ text, label: spelt?.[k] ?? shownWord(vocabulary, text), typed: false }));
-  });
-}
-
-/**
- * The words of a place the gazetteer knows, typed without its space, as it spells them ('stonetown' → Stone Town,
- * though 'stone' and 'town' alone are shown in lower case); undefined when they name no such place. A catalogue
- * place's name is spelt as the catalogue spells it by groupPlaces.
- */
-function placeSpelling(words: string[]): string[] | undefined {
-  const joined = words.join(' ');
-  const spelt = placesNamedIn(words).find(({ entry }) => queryTerms(entry.name).join(' ') === joined)?.entry.name.split(' ');
-  return spelt?.length === words.length ? spelt : undefined;
-}
-
-/**
- * Which of the words name a place of the region (the gazetteer) whose name the catalogue does not use: not slips of
- * a catalogue word ('paje', a Zanzibar beach, had been "corrected" to 'pace'), but a place, read as what it lies in
- * or its country (placesElsewhere). A misspelt place the catalogue does name ('serengetti') is corrected as before.
- */
-function placesOutsideCatalogue(vocabulary: Vocabulary, words: Word[]): Set<number> {
-  const at = new Set<number>();
-  // Only a word the catalogue does not hold can be corrected or completed (closestWord, completeWord): when it holds
-  // every typed word there is nothing to keep, and the gazetteer is not read (most searches).
-  if (words.every((w) => !w.typed || vocabulary.frequency.has(w.text))) return at;
-  const placeWords = placeNamesOf(vocabulary).words;
-  const known = (part: string) => vocabulary.frequency.has(part) || placeWords.has(part);
-  for (const { entry, from, to } of placesNamedIn(words.map((w) => w.text))) {
-    if (queryTerms(entry.name).every(known)) continue;
-    for (let i = from; i < to; i++) if (words[i]!.typed) at.add(i);
-  }
-  return at;
-}
-
-/**
- * The words with each place's name as one word ('queen elizabeth national park', 'nosy be'), so a place is kept or
- * dropped whole and keeps its stop words.
- */
-function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
-  const { byFirstWord, spelling } = placeNamesOf(vocabulary);
-  const texts = words.map((w) => w.text);
-  const out: Word[] = [];
-  for (let i = 0; i < words.length; ) {
-    // Longest first.
-    const name = byFirstWord.get(texts[i]!)?.find((n) => phraseAt(texts, i, n));
-    if (!name) {
-      const start = startOfName(byFirstWord.get(texts[i]!), words, i, spelling);
-      if (start) {
-        out.push(start);
-        i += start.text.split(' ').length;
-      } else out.push(words[i++]!);
-      continue;
-    }
-    const parts = words.slice(i, i + name.length);
-    const typed = parts.every((w) => w.typed);
-    const asTyped = parts.map((w) => w.label).join(' ');
-    // A name with a word corrected is shown as the catalogue spells it ('ngorongoro crator' → Ngorongoro Crater).
-    out.push({ text: name.join(' '), label: typed ? asTyped : (spelling.get(name.join(' ')) ?? asTyped), typed });
-    i += name.length;
-  }
-  return out;
-}
-
-/**
- * The first words of a longer place name at `i`, one of them corrected, as one word shown as the catalogue spells
- * them: 'queen elizabth' had been named 'queen Elizabeth' (Queen Elizabeth National Park). Undefined when no name
- * starts so or every word was typed as it is (the traveller's own spelling is kept).
- */
-function startOfName(names: string[][] | undefined, words: Word[], i: number, spelling: Map<string, string>): Word | undefined {
-  for (const name of names ?? []) {
-    let k = 0;
-    while (k < name.length - 1 && words[i + k]?.text === name[k]) k++;
-    const parts = words.slice(i, i + k);
-    const spelt = spelling.get(name.join(' '))?.split(' ');
-    if (k < 2 || parts.every((w) => w.typed) || spelt?.length !== name.length) continue;
-    return { text: name.slice(0, k).join(' '), label: spelt.slice(0, k).join(' '), typed: false };
-  }
-  return undefined;
-}
-
-/**
- * When a trip is, which the words of an experience rarely say: the months and holidays read before the search
- * (WHEN_WORDS), and their short forms, which are read there as the start of a word ('mar' of Masai Mara) and are
- * words to drop here ('serengeti jul').
- */
-const WHEN_WORDS = new Set([...MONTH_AND_HOLIDAY_WORDS, ...MONTHS.map((m) => m.slice(0, 3).toLowerCase())]);
-
-/** Words that, beside an English word, make it part of a place's name ('cape town', 'table mountain', 'crescent island'). */
-const PLACE_HEADS = new Set(['town', 'city', 'island', 'islands', 'isle', 'lake', 'mount', 'mountain', 'mountains', 'river', 'bay', 'falls', 'park', 'reserve', 'valley', 'gorge', 'coast', 'point', 'peak', 'forest', 'national']);
-
-/**
- * Typed words beside a place's head word, or in a name of the region's gazetteer ('mountains of the moon', the
- * Rwenzori: 'moon' had been dropped and 'mountains' found Kilimanjaro): parts of a place's name, not ordinary words.
- */
-function placeNameWords(typed: Word[]): Set<string> {
-  const heads = (i: number) => PLACE_HEADS.has(typed[i]?.text ?? '');
-  const named = new Set(placesNamedIn(typed.map((w) => w.text)).flatMap(({ from, to }) => typed.slice(from, to).map((w) => w.text)));
-  return new Set(typed.filter((w, i) => !PLACE_HEADS.has(w.text) && (heads(i - 1) || heads(i + 1) || named.has(w.text))).map((w) => w.text));
-}
 
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
@@ -236,47 +87,6 @@ export async function fallbackQuery(
   );
 }
 
-/**
- * The words as the catalogue would say them: travellers' phrases put in its words, slips corrected, places grouped;
- * without stop words, which change nothing a search finds and would clutter 'Showing results for', nor a word twice
- * ('family holidays with kids' → family holidays, not 'family holidays family').
- */
-function meantWords(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): Word[] {
-  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
-  // A word is said once however it came: 'prison island tortoises' → Stone Town, the place the islet is read as and the
-  // tortoises' phrase both, had been 'Stone Town stone town' (the catalogue has no place named so to group them by).
-  const said = new Set<string>();
-  const once = words.filter((w) => {
-    const parts = w.text.split(' ');
-    const again = parts.every((part) => said.has(part));
-    for (const part of parts) said.add(part);
-    return !again;
-  });
-  // And once however it is inflected: a phrase's word beside the traveller's own form of it ('whale sharks' is
-  // 'snorkel' beside 'snorkeling', 'birdwatching' 'bird' beside 'birds') had been named twice ('Snorkelling snorkel',
-  // 'bird birds kenya'). The search stems both alike, so the answer is the same: the form the traveller typed is kept,
-  // or else the first.
-  return once.filter((w, i) => w.typed || !once.some((v, k) => k !== i && (v.typed || k < i) && isInflectionOf(v.text, w.text)));
-}
-
-/** One word is the other with an ending the search's stemmer takes off ('bird', 'birds'; 'snorkel', 'snorkelling'). */
-function isInflectionOf(a: string, b: string): boolean {
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return short.length >= 4 && !long.includes(' ') && long.startsWith(short) && INFLECTIONS.has(long.slice(short.length));
-}
-const INFLECTIONS = new Set(['s', 'es', 'ing', 'ling', 'ed', 'er', 'ers']);
-
-/**
- * How 'Showing results for' names the words searched: without the words of any trip or its frame the traveller typed
- * beside others, which only rank ('retirement trip kenya' searches 'trip kenya', named "kenya", not "trip kenya";
- * 'reise kenia' "Kenya"; 'lake naivasha tour' Kenya's lakes, "Kenya lakes"; 'katavi trip' had been "Tanzania safaris
- * trip"). Not 'trekking', which says what is done there ('kinigi gorilla trekking': "Volcanoes gorilla trekking").
- */
-const label = (ws: Word[]) => {
-  const shown = ws.filter((w) => !(w.typed && (ANY_TRIP_WORDS.has(w.text) || FRAME_WORDS.has(w.text))));
-  return (shown.length > 0 ? shown : ws).map((w) => w.label).join(' ');
-};
-
 /** fallbackQuery of the words `typed` (a reading of them, when `elsewhere` is false: placesElsewhere). */
 async function insteadOf(
   vocabulary: Vocabulary,
@@ -290,7 +100,7 @@ async function insteadOf(
   if (words.length === 0) return undefined;
   const query = (ws: Word[]) => ws.map((w) => w.text).join(' ');
   const changed = query(words) !== query(typed);
-  if (changed && (await count({ q: query(words) })) > 0) return { q: query(words), label: label(words) };
+  if (changed && (await count({ q: query(words) })) > 0) return { q: query(words), label: labelOf(words) };
 
   // Each distinct word alone: one that finds nothing by itself cannot help any set.
   const alone = new Map<string, { word: Word; total: number }>();
@@ -320,7 +130,7 @@ async function insteadOf(
       // Without the stop words it starts or ends with ('from mombasa' → Diani, not 'from Diani'; 'beaches in watamu'
       // → beaches in Kenya).
       const trimmed = trimmedOf(reading, stopWords);
-      if (trimmed.length && (await count({ q: query(trimmed) })) > 0) return { q: query(trimmed), label: label(trimmed) };
+      if (trimmed.length && (await count({ q: query(trimmed) })) > 0) return { q: query(trimmed), label: labelOf(trimmed) };
       // Fewer words, as for any query, but never without the places put in: it would be a search for something else.
       const instead = await insteadOf(vocabulary, reading, stopWords, count, false);
       if (!instead) continue;
@@ -337,7 +147,7 @@ async function insteadOf(
       const lost = (w: Word) => !queryTerms(w.text).some((t) => kept.has(t));
       const atCountry = placed.some((w) => isCountryWord(w.text));
       if (atCountry && lookedFor.length > 0 && lookedFor.every(lost) && (await count({ q: query(beside), namedOnly: true })) > 0) {
-        return { q: query(beside), label: label(beside) };
+        return { q: query(beside), label: labelOf(beside) };
       }
       return instead;
     }
@@ -365,7 +175,7 @@ async function insteadOf(
     const rest = pool.filter((w) => !isPlaceName(w) && !COMBINED_WORDS.has(w.text));
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text), inTurn: true as const };
     const or = alternatives.map((w) => w.label).join(' or ');
-    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${label(rest)} in ${or}` : or };
+    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${labelOf(rest)} in ${or}` : or };
   }
 
   // Two wishes joined that no experience has together ('gorilla trekking and beach'): a trip for either, taken in
@@ -384,7 +194,7 @@ async function insteadOf(
       }),
     );
     const either = { q: '', anyOf: searched.map(query), inTurn: true as const };
-    if ((await count(either)) > 0) return { ...either, label: wishes.map(label).join(' or ') };
+    if ((await count(either)) > 0) return { ...either, label: wishes.map(labelOf).join(' or ') };
   }
 
   // Words of manner ('small group', 'luxury', 'private') go before any word of what or where, however many: 'small group
@@ -393,7 +203,7 @@ async function insteadOf(
   const unmannered = pool.filter((w) => !MANNER_WORDS.has(w.text));
   if (unmannered.length > 0 && unmannered.length < pool.length && !unmannered.every((w) => ANY_TRIP_WORDS.has(w.text))) {
     const dearer = pool.some((w) => DEARER_WORDS.has(w.text)) ? { order: 'price_desc' as const } : {};
-    if ((await count({ q: query(unmannered) })) > 0) return { q: query(unmannered), label: label(unmannered), ...dearer };
+    if ((await count({ q: query(unmannered) })) > 0) return { q: query(unmannered), label: labelOf(unmannered), ...dearer };
   }
 
   const isPlace = (w: Word) => w.text.split(' ').some((part) => places.has(part));
@@ -438,7 +248,7 @@ async function insteadOf(
       const kept = { words: candidate, places, names: candidate.filter(isName).length, numbers, manners, typed, total, named };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
-    return found && { q: query(found.words), label: label(found.words) };
+    return found && { q: query(found.words), label: labelOf(found.words) };
   };
 
   // All the words together is what was just counted (or typed).
@@ -460,37 +270,6 @@ async function insteadOf(
 }
 
 /**
- * Animals a trip is taken for that live in some of the five countries only, by the words travellers name them with,
- * and their countries. Gombe's and Mahale's chimpanzees are Tanzania's; the Great Migration crosses Tanzania and Kenya.
- */
-const RANGES: ReadonlyMap<string, ReadonlySet<GazetteerCountry>> = new Map(
-  (
-    [
-      [['gorilla', 'gorillas'], ['Uganda', 'Rwanda']],
-      [['chimpanzee', 'chimpanzees', 'chimp', 'chimps'], ['Uganda', 'Rwanda', 'Tanzania']],
-      [['lemur', 'lemurs', 'indri', 'indris', 'sifaka', 'sifakas', 'fossa'], ['Madagascar']],
-      [['wildebeest', 'migration'], ['Tanzania', 'Kenya']],
-    ] as const
-  ).flatMap(([words, countries]) => words.map((word) => [word, new Set<GazetteerCountry>(countries)] as const)),
-);
-
-/**
- * Without the places named beside such an animal that lie outside its range ('gorilla trekking kenya', 'lemurs
- * zanzibar'): no trip there shows it, and the trips for the animal are what the traveller would take. Kept, the place
- * had won as places do (fallbackQuery), and 'gorilla trekking kenya' had shown Mount Kenya's treks.
- */
-function withoutPlacesOutOfRange(words: Word[]): Word[] {
-  const ranges = words.flatMap((w) => RANGES.get(w.text) ?? []);
-  if (ranges.length === 0) return words;
-  const outOfRange = (w: Word) => {
-    const countries = [...countriesNamedIn(w.text.split(' '))];
-    return countries.length > 0 && countries.every((country) => ranges.every((range) => !range.has(country)));
-  };
-  const kept = words.filter((w) => !outOfRange(w));
-  return kept.length > 0 ? kept : words;
-}
-
-/**
  * How a trip is made (the catalogue's tiers and their like), which goes before what the trip is when words must go:
  * 'luxury honeymoon in madagascar' had kept 'luxury madagascar' (a canyon trek), not the Nosy Be honeymoon.
  */
@@ -501,110 +280,5 @@ const MANNER_WORDS: ReadonlySet<string> = new Set([
 /** The words of manner that say the trip costs more ('high end', a hotel's stars: read as luxury, query-intent). */
 const DEARER_WORDS: ReadonlySet<string> = new Set(['luxury', 'luxurious', 'premium', 'deluxe', 'exclusive', 'upscale', 'upmarket', 'vip']);
 
-/**
- * How a traveller spends time at a place, not what they go to it for: beside a place no experience names, kept with
- * what the place offers rather than searched elsewhere ('lake naivasha boat' had shown a Selous boat safari in
- * Tanzania, 'bagamoyo history' a Kigali history tour, 'gisenyi beach' Diani's; 'gombe chimps' still goes where the
- * chimpanzees are).
- */
-const DONE_THERE: ReadonlySet<string> = new Set(
-  [
-    'boat', 'cruise', 'canoe', 'canoeing', 'kayak', 'kayaking', 'cycling', 'bike', 'biking', 'walk', 'walking', 'hike', 'hiking', 'swim', 'swimming',
-    'picnic', 'ride', 'riding', 'drive', 'sunset', 'sunrise', 'photography', 'picture', 'photo', 'beach', 'history', 'historic', 'historical',
-    'heritage', 'culture', 'cultural', 'museum', 'market', 'city', 'town', 'food', 'sightseeing',
-  ].flatMap((w) => [w, `${w}s`, `${w}es`]),
-);
-
 /** Who a trip is for, said once for two wishes joined ('honeymoon kenya beach and safari'). */
 const OCCASION_WORDS: ReadonlySet<string> = new Set(['honeymoon', 'honeymoons', 'family', 'families']);
-
-/** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
-const JOINERS = new Set(['and', 'then', 'plus', 'followed']);
-
-/**
- * The two wishes of `typed` joined by one word of JOINERS, each read as the query's words are (meantWords), or
- * undefined when there is no one such join or a side says only 'a trip'.
- */
-function joinedWishes(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): [Word[], Word[]] | undefined {
-  const at = typed.findIndex((w, i) => i > 0 && i < typed.length - 1 && JOINERS.has(w.text));
-  if (at < 0 || typed.slice(at + 1).some((w) => JOINERS.has(w.text))) return undefined;
-  const [left, right] = [meantWords(vocabulary, typed.slice(0, at), stopWords), meantWords(vocabulary, typed.slice(at + 1), stopWords)];
-  const says = (side: Word[]) => side.some((w) => !ANY_TRIP_WORDS.has(w.text));
-  return says(left) && says(right) ? [left, right] : undefined;
-}
-
-/** `words` without the stop words at either end. */
-function trimmedOf(words: Word[], stopWords: ReadonlySet<string>): Word[] {
-  let [from, to] = [0, words.length];
-  while (from < to && stopWords.has(words[from]!.text)) from++;
-  while (to > from && stopWords.has(words[to - 1]!.text)) to--;
-  return words.slice(from, to);
-}
-
-/** What a kind of place is visited for, searched in its country when nothing nearer is known ('watamu' → Kenya beaches). */
-const KIND_WORDS: Partial<Record<PlaceKind, { text: string; label: string }>> = {
-  park: { text: 'safari', label: 'safaris' },
-  beach: { text: 'beach', label: 'beaches' },
-  island: { text: 'beach', label: 'beaches' },
-  lake: { text: 'lakes', label: 'lakes' },
-  // The region's sites no trip covers are its ruins and memorials, what the heritage trips show ('gedi ruins' had been
-  // all of Kenya's trips, a Mount Kenya trek first; now Lamu's Swahili heritage).
-  site: { text: 'heritage', label: 'heritage' },
-  // Not a mountain's: 'Uganda mountains' found the trips whose descriptions say 'mountain views' (Mount Elgon →
-  // Jinja's rafting); its country's trips say less that is wrong.
-};
-
-/**
- * The readings of `typed` with each place of the region the catalogue does not cover put as what it offers instead,
- * closest first: the covered place the gazetteer puts it in or beside ('jozani forest' → Zanzibar), the place by its
- * own name when another was typed ('lewa' → Laikipia), its country with what its kind of place is visited for
- * ('watamu' → Kenya beaches), its country alone ('kisumu' → Kenya). None when an `unknown` word is no such place, or
- * a place in no one country ('lake victoria'): a name the catalogue does not know is then what the traveller looks
- * for, as before.
- */
-function placesElsewhere(typed: Word[], unknown: ReadonlySet<string>): Word[][] {
-  const texts = typed.map((w) => w.text);
-  // The places with a word the catalogue does not know; each must be in one country, and every such word in one.
-  const spans = placesNamedIn(texts).filter(({ from, to }) => texts.slice(from, to).some((text) => unknown.has(text)));
-  const covered = (i: number) => spans.some(({ from, to }) => i >= from && i < to);
-  if (spans.some(({ entry }) => entry.country === null) || !texts.every((text, i) => !unknown.has(text) || covered(i))) return [];
-  const word = (text: string, label: string): Word => ({ text: foldForSearch(text), label, typed: false });
-  // What each place offers instead, closest first; the last, its country, always.
-  const offers = spans.map(({ entry, from, to }) => {
-    const others = [...typed.slice(0, from), ...typed.slice(to)];
-    const country = word(entry.country!, entry.country!);
-    const kind = KIND_WORDS[entry.kind];
-    // Another name for a place ('lewa' for Laikipia): the place by its own name, after what it lies beside, if
-    // anything (the catalogue does not cover such a place, though a trip may mention it: 'ruhengeri' → Volcanoes,
-    // not Musanze).
-    const alias = texts.slice(from, to).join(' ') !== queryTerms(entry.name).join(' ');
-    // 'beaches in watamu' → beaches in Kenya, not 'beaches in Kenya beaches'.
-    const visitedFor = kind && !others.some((w) => w.text.startsWith(kind.text)) ? word(kind.text, kind.label) : undefined;
-    return [
-      // A beach or an island off a covered place, named alone: its beaches ('nungwi' → Zanzibar beaches: 'Zanzibar'
-      // had led with a spice-farm tour; 'kizimkazi dolphins' stays Zanzibar's dolphins). Not a park: 'jozani' (a
-      // forest of Zanzibar) is no Zanzibar safari.
-      ...(entry.near && visitedFor?.text === 'beach' && others.length === 0 ? [[word(entry.near, entry.near), visitedFor]] : []),
-      ...(entry.near ? [[word(entry.near, entry.near)]] : []),
-      ...(alias ? [[word(entry.name, entry.name)]] : []),
-      ...(visitedFor ? [[country, visitedFor]] : []),
-      [country],
-    ];
-  });
-  const readings: Word[][] = [];
-  for (let level = 0; level < Math.max(...offers.map((offered) => offered.length)); level++) {
-    const reading: Word[] = [];
-    let at = 0;
-    spans.forEach(({ from, to }, i) => {
-      const offered = offers[i]!;
-      reading.push(...typed.slice(at, from), ...offered[Math.min(level, offered.length - 1)]!);
-      at = to;
-    });
-    reading.push(...typed.slice(at));
-    // 'zanzibar jozani' → zanzibar, not 'zanzibar Zanzibar'.
-    const once = reading.filter((w, i) => reading.findIndex((o) => o.text === w.text) === i);
-    const key = once.map((w) => w.text).join(' ');
-    if (!readings.some((r) => r.map((w) => w.text).join(' ') === key)) readings.push(once);
-  }
-  return readings;
-}
