@@ -3,7 +3,7 @@
  * (id, agent_id on updates, approval, subscription status, featured flag, ...) is a 400, never silently stored.
  */
 import { z } from 'zod';
-import { MONTHS } from './constants.js';
+import { ITINERARY_LIMITS, MONTHS } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, optionalText, singleLineText } from './text.js';
 import { imageSchema } from './common.js';
@@ -68,7 +68,7 @@ export const GROUP_STYLES = ['private', 'small_group'] as const;
 export const EXPERIENCE_STATUSES = ['draft', 'published'] as const;
 
 export const itineraryDaySchema = z.object({
-  day: z.number().int().min(1).max(90),
+  day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
   place: z.string(),
   description: z.string(),
   lodging: z.string().nullable(),
@@ -93,14 +93,14 @@ const experienceFields = {
     .array(
       z
         .object({
-          day: z.number().int().min(1).max(90),
-          place: trimmed(200).refine(Boolean, { message: 'Place is required' }),
-          description: multiLineText(2000).transform((s) => s.trim()),
-          lodging: optionalText(200, { singleLine: true }).transform((v) => v ?? null),
+          day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
+          place: trimmed(ITINERARY_LIMITS.place).refine(Boolean, { message: 'Place is required' }),
+          description: multiLineText(ITINERARY_LIMITS.dayText).transform((s) => s.trim()),
+          lodging: optionalText(ITINERARY_LIMITS.place, { singleLine: true }).transform((v) => v ?? null),
         })
         .strict(),
     )
-    .max(90)
+    .max(ITINERARY_LIMITS.days)
     .optional(),
   included: z.array(trimmed(200).refine(Boolean)).max(30).optional(),
   excluded: z.array(trimmed(200).refine(Boolean)).max(30).optional(),

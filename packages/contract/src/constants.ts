@@ -43,6 +43,18 @@ export const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
+/**
+ * A day-by-day plan's bounds, the same for an experience's itinerary and a proposal's days: the contract's schemas
+ * (agent-portal.ts, proposals.ts) and the editors' counters and maxlength read them here.
+ */
+export const ITINERARY_LIMITS = {
+  days: 90,
+  /** Where the day is spent; the lodging and a proposal day's meals are one line of the same length. */
+  place: 200,
+  /** What happens that day (an experience's description, a proposal's activities). */
+  dayText: 2000,
+} as const;
+
 export const LIMITS = {
   experiencesPageMax: 1000,
   experiencesHome: 5,

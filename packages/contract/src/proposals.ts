@@ -3,6 +3,7 @@
  * never a float. A sent proposal can be revised; the traveller sees the latest sent version.
  */
 import { z } from 'zod';
+import { ITINERARY_LIMITS } from './constants.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /** agent-side.md §4 badge values, plus declined. pending = a revision of a sent proposal in progress. */
@@ -18,11 +19,11 @@ export const centsSchema = z.number().int().min(0).max(1_000_000_000);
 
 export const proposalDaySchema = z
   .object({
-    day: z.number().int().min(1).max(90),
-    place: required(200),
-    activities: multiLineText(2000).transform((s) => s.trim()),
-    lodging: optionalLine(200).transform((v) => v ?? null),
-    meals: optionalLine(200).transform((v) => v ?? null),
+    day: z.number().int().min(1).max(ITINERARY_LIMITS.days),
+    place: required(ITINERARY_LIMITS.place),
+    activities: multiLineText(ITINERARY_LIMITS.dayText).transform((s) => s.trim()),
+    lodging: optionalLine(ITINERARY_LIMITS.place).transform((v) => v ?? null),
+    meals: optionalLine(ITINERARY_LIMITS.place).transform((v) => v ?? null),
   })
   .strict();
 export type ProposalDay = z.infer<typeof proposalDaySchema>;
@@ -30,7 +31,7 @@ export type ProposalDay = z.infer<typeof proposalDaySchema>;
 const proposalFields = {
   title: required(200),
   summary: optionalBlock(5000),
-  itinerary: z.array(proposalDaySchema).max(90).optional(),
+  itinerary: z.array(proposalDaySchema).max(ITINERARY_LIMITS.days).optional(),
   price_per_person_cents: centsSchema.nullable().optional(),
   total_price_cents: centsSchema.nullable().optional(),
   included: z.array(required(200)).max(40).optional(),

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { CATEGORY_FILTERS, COUNTRY_NAMES, MONTHS, updateExperienceBody, type ExperienceDetail } from '@safari/contract';
+import { CATEGORY_FILTERS, COUNTRY_NAMES, ITINERARY_LIMITS, MONTHS, updateExperienceBody, type ExperienceDetail } from '@safari/contract';
 
 /** The editor's limits: the contract's (agent-portal.ts), shown as counters and maxlength. */
-export const EDITOR_LIMITS = { name: 200, description: 5000, place: 200, dayText: 2000, listItem: 200, days: 90, groupMax: 100 } as const;
+export const EDITOR_LIMITS = {
+  name: 200,
+  description: 5000,
+  place: ITINERARY_LIMITS.place,
+  dayText: ITINERARY_LIMITS.dayText,
+  listItem: 200,
+  days: ITINERARY_LIMITS.days,
+  groupMax: 100,
+} as const;
 
 /** Experience types: the search categories whose keywords the type must carry (traveller-side.md §5). */
 export const EXPERIENCE_TYPES: readonly string[] = CATEGORY_FILTERS.map((c) => c.name);

@@ -4,7 +4,7 @@
  * Dollars become cents by string arithmetic, never through a float: "2450.10" is 245010 cents exactly.
  */
 import { z } from 'zod';
-import { multiLineText, singleLineText, type ProposalContentDto, type UpdateProposalBody } from '@safari/contract';
+import { ITINERARY_LIMITS, multiLineText, singleLineText, type ProposalContentDto, type UpdateProposalBody } from '@safari/contract';
 
 const DOLLARS = /^\d{1,8}(?:\.\d{1,2})?$/;
 
@@ -29,17 +29,17 @@ const amount = (label: string) =>
   z.string().refine((s) => dollarsToCents(s) !== undefined, { message: `${label}: enter an amount in US dollars, like 2450 or 2450.50` });
 
 const dayFields = z.object({
-  place: singleLineText(200),
-  activities: multiLineText(2000),
-  lodging: singleLineText(200),
-  meals: singleLineText(200),
+  place: singleLineText(ITINERARY_LIMITS.place),
+  activities: multiLineText(ITINERARY_LIMITS.dayText),
+  lodging: singleLineText(ITINERARY_LIMITS.place),
+  meals: singleLineText(ITINERARY_LIMITS.place),
 });
 const item = singleLineText(200);
 
 const proposalFormFields = z.object({
     title: singleLineText(200).refine((s) => s.trim() !== '', { message: 'Title: give the proposal a title' }),
     summary: multiLineText(5000),
-    itinerary: z.array(dayFields).max(90, { message: 'Itinerary: at most 90 days' }),
+    itinerary: z.array(dayFields).max(ITINERARY_LIMITS.days, { message: `Itinerary: at most ${ITINERARY_LIMITS.days} days` }),
     pricePerPerson: amount('Price per person'),
     totalPrice: amount('Total price'),
     included: z.array(item).max(40, { message: 'Included: at most 40 items' }),
