@@ -17,7 +17,9 @@ import { DONE_THERE, placesElsewhere, withoutPlacesOutOfRange } from './query-fa
  * 2. Places no experience has together as alternatives, every other word kept ('rwanda uganda gorillas' → gorillas
  *    in rwanda or uganda).
  * 3. The most of the words that still find something together ('best safari in kenya' → 'safari kenya'): stop words
- *    and words that find nothing even alone go first; among sets of the same size, the one keeping more place names,
+ *    and words that find nothing even alone go first; the places and countries named go last, kept while any set
+ *    with them finds something ('luxury honeymoon zanzibar beach' → 'zanzibar beach', not Kenya's 'luxury honeymoon
+ *    beach'); among sets of the same size, the one keeping more place names,
  *    then more other names (catalogue words that are no common English word: 'kampala city' → kampala), then fewer
  *    words of how a trip is made ('luxury', 'private': MANNER_WORDS), then more words as typed (not corrected), then
  *    of one word left the narrower, finding fewer, when trips are named for it ('cycling safari' → cycling, not
@@ -41,6 +43,11 @@ function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
     return;
   }
   for (let i = from; i <= items.length - size; i++) for (const rest of subsets(items, size - 1, i + 1)) yield [items[i]!, ...rest];
+}
+
+/** `items` mapped lazily (best() stops reading once it has counted every candidate it needs). */
+function* map<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
+  for (const item of items) yield f(item);
 }
 
 /** Up to this many words, every set of them is tried (26 counts at most); a longer query first loses its narrowest words. */
@@ -248,14 +255,27 @@ async function insteadOf(
       const kept = { words: candidate, places, names: candidate.filter(isName).length, numbers, manners, typed, total, named };
       if (total > 0 && (!found || preference(kept, found) > 0)) found = kept;
     }
-    return found && { q: query(found.words), label: labelOf(found.words) };
+    return found?.words;
   };
 
   // All the words together is what was just counted (or typed).
   let size = pool.length === alone.size ? pool.length - 1 : pool.length;
+  // Where goes last: every place and country named kept, with as many of the other words as still find something,
+  // before any set that drops one. 'luxury honeymoon zanzibar beach' had kept 'luxury honeymoon beach' (three words
+  // of four), Kenya's coast, not Zanzibar; 'luxury camping zanzibar' the camps of Selous and Isalo. Luxury dropped
+  // is what costs more, as above.
+  const where = pool.filter((w) => isPlaceName(w) || isCountryWord(w.text));
+  if (where.length > 0 && where.length < pool.length && pool.length <= EXHAUSTIVE_MAX) {
+    const rest = pool.filter((w) => !where.includes(w));
+    const dearer = rest.filter((w) => DEARER_WORDS.has(w.text));
+    for (let n = size - where.length; n >= 0; n--) {
+      const one = await best(map(subsets(rest, n), (kept) => pool.filter((w) => where.includes(w) || kept.includes(w))));
+      if (one) return { q: query(one), label: labelOf(one), ...(dearer.some((w) => !one.includes(w)) ? { order: 'price_desc' as const } : {}) };
+    }
+  }
   while (pool.length > EXHAUSTIVE_MAX) {
     const one = await best(subsets(pool, size));
-    if (one) return one;
+    if (one) return { q: query(one), label: labelOf(one) };
     // Lose the narrowest word; when the sets just tried were one word short, the rest is one of them.
     const whole = size === pool.length;
     const narrowest = pool.reduce((a, b) => (alone.get(b.text)!.total < alone.get(a.text)!.total ? b : a));
@@ -264,7 +284,7 @@ async function insteadOf(
   }
   for (; size >= 1; size--) {
     const one = await best(subsets(pool, size));
-    if (one) return one;
+    if (one) return { q: query(one), label: labelOf(one) };
   }
   return undefined;
 }
