@@ -1,4 +1,4 @@
-import { ANY_TRIP_WORDS, COMBINED_WORDS, GENERIC_WORDS, isCountryWord, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, COMBINED_WORDS, GENERIC_WORDS, isCountryWord, parseTextQuery, queryTerms } from './text-search.js';
 import { isNumberTerm, isOrdinalTerm } from './text-index.js';
 import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
@@ -200,7 +200,10 @@ async function insteadOf(
         return added.length > 0 && (await count({ q: query(narrowed) })) > 0 ? narrowed : wish;
       }),
     );
-    const either = { q: '', anyOf: searched.map(query), inTurn: true as const };
+    // Each side as its words are searched alone (parseTextQuery): a word that only ranks there is not required of
+    // the side ('see gorillas and relax on a beach' had required 'see' of the gorillas, which no trip says, and shown
+    // beaches alone under "gorillas or beach").
+    const either = { q: '', anyOf: searched.map((side) => parseTextQuery(query(side))?.required.join(' ') ?? query(side)), inTurn: true as const };
     if ((await count(either)) > 0) return { ...either, label: wishes.map(labelOf).join(' or ') };
   }
 

@@ -200,7 +200,7 @@ export const labelOf = (ws: Word[]) => {
 };
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
-const JOINERS = new Set(['and', 'then', 'plus', 'followed']);
+const JOINERS = new Set(['and', 'or', 'then', 'plus', 'followed']);
 
 /**
  * The two wishes of `typed` joined by one word of JOINERS, each read as the query's words are (meantWords), or
