@@ -36,6 +36,12 @@ import { DONE_THERE, placesElsewhere, withoutPlacesOutOfRange } from './query-fa
  * is searched by destination first.
  */
 
+/** Some of the queries finds nothing (with the search's other filters). */
+async function someFindNothing(queries: string[], count: (text: { q: string }) => Promise<number>): Promise<boolean> {
+  for (const q of queries) if ((await count({ q })) === 0) return true;
+  return false;
+}
+
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -182,7 +188,11 @@ async function insteadOf(
     const rest = pool.filter((w) => !isPlaceName(w) && !COMBINED_WORDS.has(w.text));
     const either = { q: query(rest), anyOf: alternatives.map((w) => w.text), inTurn: true as const };
     const or = alternatives.map((w) => w.label).join(' or ');
-    if ((await count(either)) > 0) return { ...either, label: rest.length ? `${labelOf(rest)} in ${or}` : or };
+    // The other words hold for every place, or they were said of one side of a join: 'kilimanjaro and zanzibar beach'
+    // had been "beach in kilimanjaro or zanzibar", Zanzibar's beaches alone; it is two wishes (below), the climbs and
+    // Zanzibar's beaches. 'kenya and tanzania safari' still finds safaris in either.
+    const oneSided = rest.length > 0 && joinedWishes(vocabulary, typed, stopWords) !== undefined && (await someFindNothing(alternatives.map((place) => query([...rest, place])), count));
+    if (!oneSided && (await count(either)) > 0) return { ...either, label: rest.length ? `${labelOf(rest)} in ${or}` : or };
   }
 
   // Two wishes joined that no experience has together ('gorilla trekking and beach'): a trip for either, taken in
