@@ -73,9 +73,13 @@ const GAME_DRIVE: Array<[string[], string[]]> = ['drive', 'drives', 'viewing'].m
  * Time on a beach, which the beach trips are ('we want to go on safari and then relax on the beach' had searched 'safari
  * relax beach', one Diani yoga retreat, not the bush-and-beach trips).
  */
-const BEACH_TIME: Array<[string[], string[]]> = ['relax', 'relaxing', 'chill', 'chilling', 'unwind', 'lazy days', 'days', 'time'].flatMap((word) =>
-  ['on the beach', 'at the beach', 'by the beach', 'on a beach', 'on beach'].map((where): [string[], string[]] => [[...word.split(' '), ...where.split(' ')], ['beach']]),
-);
+const BEACH_TIME: Array<[string[], string[]]> = [
+  ...['relax', 'relaxing', 'chill', 'chilling', 'unwind', 'lazy days', 'days', 'time'].flatMap((word) =>
+    ['on the beach', 'at the beach', 'by the beach', 'on a beach', 'on beach'].map((where): [string[], string[]] => [[...word.split(' '), ...where.split(' ')], ['beach']]),
+  ),
+  // The category's own name ('family safari rwanda beach time' had kept 'time': "family rwanda time", a volcano hike).
+  [['beach', 'time'], ['beach']],
+];
 /**
  * Safe for children is what the family trips are made to be ('safe for children' had found a gorilla trek and a
  * honeymoon whose agency's and places' texts say 'safe' and 'children').
