@@ -51,7 +51,7 @@ function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   for (let i = from; i <= items.length - size; i++) for (const rest of subsets(items, size - 1, i + 1)) yield [items[i]!, ...rest];
 }
 
-/** `items` mapped lazily (best() stops reading once it has counted every candidate it needs). */
+/** `items` mapped one at a time as they are read, as subsets() yields them. */
 function* map<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
   for (const item of items) yield f(item);
 }
