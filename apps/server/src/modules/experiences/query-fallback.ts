@@ -36,12 +36,6 @@ import { DONE_THERE, placesElsewhere, withoutPlacesOutOfRange } from './query-fa
  * is searched by destination first.
  */
 
-/** Some of the queries finds nothing (with the search's other filters). */
-async function someFindNothing(queries: string[], count: (text: { q: string }) => Promise<number>): Promise<boolean> {
-  for (const q of queries) if ((await count({ q })) === 0) return true;
-  return false;
-}
-
 /** Sets of `size` of `items`, each in the items' order. */
 function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -49,11 +43,6 @@ function* subsets<T>(items: T[], size: number, from = 0): Generator<T[]> {
     return;
   }
   for (let i = from; i <= items.length - size; i++) for (const rest of subsets(items, size - 1, i + 1)) yield [items[i]!, ...rest];
-}
-
-/** `items` mapped one at a time as they are read, as subsets() yields them. */
-function* map<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
-  for (const item of items) yield f(item);
 }
 
 /** Up to this many words, every set of them is tried (26 counts at most); a longer query first loses its narrowest words. */
@@ -182,6 +171,8 @@ async function insteadOf(
   // 'kigali to bwindi' dropped Bwindi), not an English word that starts one ('queen', 'lake').
   const isPlaceName = (w: Word) => named.has(w.text) || (byFirstWord.has(w.text) && !isCommonEnglishWord(w.text));
   const alternatives = pool.filter(isPlaceName);
+  // Two wishes joined by a word of JOINERS, read by the places here and searched below.
+  const wishes = joinedWishes(vocabulary, typed, stopWords);
   if (alternatives.length >= 2) {
     // Without a word of combining, which the alternatives say ('kenya tanzania combined' had been named 'combined in
     // kenya or tanzania').
@@ -191,13 +182,12 @@ async function insteadOf(
     // The other words hold for every place, or they were said of one side of a join: 'kilimanjaro and zanzibar beach'
     // had been "beach in kilimanjaro or zanzibar", Zanzibar's beaches alone; it is two wishes (below), the climbs and
     // Zanzibar's beaches. 'kenya and tanzania safari' still finds safaris in either.
-    const oneSided = rest.length > 0 && joinedWishes(vocabulary, typed, stopWords) !== undefined && (await someFindNothing(alternatives.map((place) => query([...rest, place])), count));
+    const oneSided = rest.length > 0 && wishes !== undefined && (await Promise.all(alternatives.map((place) => count({ q: query([...rest, place]) })))).some((n) => n === 0);
     if (!oneSided && (await count(either)) > 0) return { ...either, label: rest.length ? `${labelOf(rest)} in ${or}` : or };
   }
 
   // Two wishes joined that no experience has together ('gorilla trekking and beach'): a trip for either, taken in
   // turn, as places named together are. Dropping words had kept 'trekking beach', the beach trips alone.
-  const wishes = joinedWishes(vocabulary, typed, stopWords);
   if (wishes && (await Promise.all(wishes.map((wish) => count({ q: query(wish) })))).every((n) => n > 0)) {
     // Where and for whom, said on one side, holds for the other where trips have both ('honeymoon kenya beach and
     // safari': a Kenya honeymoon with a beach, or one with a safari; the safari side had been every safari, 85 trips).
@@ -212,7 +202,8 @@ async function insteadOf(
     );
     // Each side as its words are searched alone (parseTextQuery): a word that only ranks there is not required of
     // the side ('see gorillas and relax on a beach' had required 'see' of the gorillas, which no trip says, and shown
-    // beaches alone under "gorillas or beach").
+    // beaches alone under "gorillas or beach"). Here, not in textQueryOf: the phrase tables' alternatives ('road trip'
+    // for 'overland') are the catalogue's words and keep every one.
     const either = { q: '', anyOf: searched.map((side) => parseTextQuery(query(side))?.required.join(' ') ?? query(side)), inTurn: true as const };
     if ((await count(either)) > 0) return { ...either, label: wishes.map(labelOf).join(' or ') };
   }
@@ -282,7 +273,7 @@ async function insteadOf(
     const rest = pool.filter((w) => !where.includes(w));
     const dearer = rest.filter((w) => DEARER_WORDS.has(w.text));
     for (let n = size - where.length; n >= 0; n--) {
-      const one = await best(map(subsets(rest, n), (kept) => pool.filter((w) => where.includes(w) || kept.includes(w))));
+      const one = await best([...subsets(rest, n)].map((kept) => pool.filter((w) => where.includes(w) || kept.includes(w))));
       if (one) return { q: query(one), label: labelOf(one), ...(dearer.some((w) => !one.includes(w)) ? { order: 'price_desc' as const } : {}) };
     }
   }
