@@ -364,6 +364,21 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       expect(combined.slice(0, elsewhere).every((e) => !(e.destination_name ?? '').toLowerCase().includes(place)), q).toBe(true);
       expect(combined.map((e) => e.id), q).not.toEqual(plain.map((e) => e.id));
     }
+    // As the words are read (query-intent.ts): the place and its country as alternatives, the country's trips found and
+    // the place's ranked first (widening), the trips that combine them before all.
+    for (const [q, place, country] of [[undefined, 'zanzibar', 'tanzania'], ['honeymoon', 'zanzibar', 'tanzania'], ['safari', 'masai mara', 'kenya']] as const) {
+      const filter: ExperienceFilter = { q, anyOf: [place, country], widening: true, combinedFirst: true };
+      const label = `${q ?? ''} ${place} and ${country}`;
+      const combined = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
+      expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, label).toEqual(combined.map((e) => e.id));
+      const inCountry = (await findExperiencePage(ctx.database.db, { q: [q, country].filter(Boolean).join(' ') }, 100, 0, 'relevance')).experiences;
+      expect(new Set(combined.map((e) => e.id)), label).toEqual(new Set(inCountry.map((e) => e.id)));
+      // The place's own trips before those of the country that name it nowhere in their name or place.
+      const named = combined.map((e) => `${e.experience_name} ${e.destination_name ?? ''}`.toLowerCase().includes(place));
+      expect(named.indexOf(false), label).toBeGreaterThan(0);
+      expect(named.lastIndexOf(true), label).toBeLessThan(named.indexOf(false));
+      expect(combined.length, label).toBeGreaterThan(named.indexOf(false));
+    }
     const zanzibar = (await findExperiencePage(ctx.database.db, { q: 'tanzania zanzibar', combinedFirst: true }, 3, 0, 'relevance')).experiences;
     expect(zanzibar.slice(0, 2).map((e) => e.experience_name)).toEqual([expect.stringMatching(/Safari & Zanzibar Bush-and-Beach$/), expect.stringMatching(/Safari & Zanzibar Bush-and-Beach$/)]);
   });

@@ -111,7 +111,8 @@ export interface ExperienceFilter {
    * a relevance search ranks first the experiences named for every word that are listed under another place (the
    * trips that combine the place with more of its country: the Serengeti-and-Zanzibar bush-and-beach safaris), then
    * the rest by relevance. Every Zanzibar trip holds both words (its country is Tanzania), so by relevance alone the
-   * two trips that go to both had come tenth and eleventh. Not a condition.
+   * two trips that go to both had come tenth and eleventh. The words read so search the country's trips, the place as
+   * a widening alternative (query-intent.ts), whose words count here as the words. Not a condition.
    */
   combinedFirst?: boolean;
   /**

@@ -32,8 +32,10 @@ describe('what the words mean before they are searched', () => {
     for (const q of ['tanzania and zanzibar', 'Zanzibar & Tanzania', 'tanzania+zanzibar', 'kenya plus masai mara', 'masai mara and kenya']) {
       expect(understandQuery({ q }), q).toMatchObject({ combinedFirst: true });
     }
-    // Every word is still searched: the order is all that changes.
-    expect(understandQuery({ q: 'beach holiday tanzania and zanzibar' })).toMatchObject({ q: 'beach holiday tanzania and zanzibar', combinedFirst: true });
+    // The country's trips, the place's ranked first (a widening alternative): the other words are searched as ever.
+    expect(understandQuery({ q: 'beach holiday tanzania and zanzibar' })).toMatchObject({ q: 'beach holiday', anyOf: ['zanzibar', 'tanzania'], widening: true, combinedFirst: true });
+    expect(understandQuery({ q: 'kenya plus masai mara' })).toMatchObject({ anyOf: ['masai mara', 'kenya'], widening: true, combinedFirst: true });
+    expect(understandQuery({ q: 'honeymoon tanzania and zanzibar 7 days' })).toMatchObject({ q: 'honeymoon', anyOf: ['zanzibar', 'tanzania'], nearDays: 7 });
     // Side by side, the country only says where the place is; another country's place is no part of it ('kenya and
     // zanzibar' is a trip to either, read when the words find nothing together: query-fallback.ts); two places of
     // one country name no country.
@@ -168,6 +170,8 @@ describe('what the words mean before they are searched', () => {
     expect(readingLabel({ q: 'kilimanjaro or mount kenya' }, understandQuery({ q: 'kilimanjaro or mount kenya' })!)).toBeNull();
     // Named as typed beside a bound read.
     expect(readingLabel({ q: 'safari kenya or tanzania under 3000' }, understandQuery({ q: 'safari kenya or tanzania under 3000' })!)).toBe('safari kenya or tanzania · up to $3,000');
+    // A place joined with its country: both named, as searched.
+    expect(readingLabel({ q: 'honeymoon tanzania and zanzibar 7 days' }, understandQuery({ q: 'honeymoon tanzania and zanzibar 7 days' })!)).toBe('honeymoon zanzibar and tanzania · about 7 days');
     // Not words that are no place, nor places without 'or' between them.
     expect(understandQuery({ q: 'beach or safari' })).toBeUndefined();
     expect(understandQuery({ q: 'serengeti masai mara' })).toBeUndefined();

@@ -9,7 +9,7 @@ import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './quer
 import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
-import { joinsPlaceAndItsCountry, placesEither } from './query-intent/places-either.js';
+import { JOINS, placeJoinedWithCountry, placesEither, type PlaceAndCountry } from './query-intent/places-either.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
 export { ALTERNATIVES_WORDS, QUESTION_PHRASES } from './query-intent/phrases.js';
@@ -119,7 +119,7 @@ export function understandQuery(filter: ExperienceFilter & Pick<Reading, 'unsaid
   const places = filter.places?.filter((place) => !anyOf?.includes(foldForSearch(place)));
   const reading: Reading = {
     ...filter,
-    ...(inTurn ? { places: places?.length ? places : undefined } : {}),
+    ...(inTurn || (combined && anyOf) ? { places: places?.length ? places : undefined } : {}),
     ...narrower(filter, bounds),
     q: words.join(' ') || undefined,
     ...(anyOf ? { anyOf, ...(widening ? { widening } : {}), ...(inTurn ? { inTurn } : {}) } : {}),
@@ -283,6 +283,17 @@ function readWords(q: string, alternatives: boolean): WordsRead {
     }
     out.push(terms[i++]!);
   }
+  // A place joined with its country ('honeymoon tanzania and zanzibar'): the country's trips, the place's ranked first
+  // (a widening alternative, as an animal's range is) and those that combine them before all (combinedFirst). Searched
+  // as words, every one required, it had found only the place's trips: the two Zanzibar honeymoons, not the three in
+  // the Serengeti a traveller would pair with them.
+  const joined = placeJoinedWithCountry(q);
+  const rest = joined && !anyOf && !alternatives ? withoutPlaceAndCountry(out, joined) : undefined;
+  if (joined && rest) {
+    out.splice(0, out.length, ...rest);
+    anyOf = [joined.place.join(' '), joined.country];
+    widening = changed = true;
+  }
   // Frozen: every search of these words shares the reading (readWordsOnce), and its lists go into the filters built from it.
   const frozen = <T>(list: T[]) => Object.freeze(list) as T[];
   return {
@@ -300,8 +311,21 @@ function readWords(q: string, alternatives: boolean): WordsRead {
     order,
     months: frozen([...months].sort((a, b) => a - b)),
     without: frozen(without),
-    combined: joinsPlaceAndItsCountry(q),
+    combined: joined !== undefined,
   };
+}
+
+/**
+ * `out` without the place's words, the country's and the words joining them (placeJoinedWithCountry), or undefined
+ * when it does not hold both.
+ */
+function withoutPlaceAndCountry(out: readonly string[], { place, country }: PlaceAndCountry): string[] | undefined {
+  const at = out.findIndex((_, i) => place.every((word, k) => out[i + k] === word));
+  const own = out.findIndex((word, i) => word === country && (i < at || i >= at + place.length));
+  if (at < 0 || own < 0) return undefined;
+  const [from, to] = own < at ? [own, at + place.length] : [at, own + 1];
+  const between = own < at ? out.slice(own + 1, at) : out.slice(at + place.length, own);
+  return between.every((word) => JOINS.has(word)) ? [...out.slice(0, from), ...out.slice(to)] : undefined;
 }
 
 /**

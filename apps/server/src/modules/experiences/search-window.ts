@@ -81,9 +81,13 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
   return { matches, share: Math.min(1, matches / Math.max(1, all?.['Plan Rows'] ?? 1)) };
 }
 
-/** Named for every word (namedMatch) and listed under no place the words name (listedMatch): ExperienceFilter.combinedFirst. */
+/**
+ * Named for every word (namedMatch) and listed under no place the words name (listedMatch): ExperienceFilter.combinedFirst.
+ * The place and the country, searched as alternatives (query-intent.ts), count as words.
+ */
 function combinedMatch(text: TextQuery): SQL | undefined {
-  const [named, listed] = [namedMatch(text), listedMatch(text)];
+  const words = text.anyOf ? { ...text, required: [...text.required, ...text.anyOf.flat()] } : text;
+  const [named, listed] = [namedMatch(words), listedMatch(words)];
   return named && listed ? sql`(${named} and not ${listed})` : undefined;
 }
 

@@ -424,7 +424,8 @@ async function operandsOf(db: DbOrTx, text: FilterText): Promise<TextOperands | 
   if (!query) return { required: [], specific: [], generic: [], ...ruledOut };
   const ranking = rankWords(query);
   const operands: TextOperands = { required: pick(query.required), specific: pick(ranking.specific), generic: pick(ranking.generic), ...ruledOut };
-  const countries = query.required.filter(isCountryWord);
+  // The alternatives' countries too: a place joined with its country reads both as one (combinedFirst: head-order.ts).
+  const countries = [...query.required, ...(query.anyOf?.flat() ?? [])].filter(isCountryWord);
   if (countries.length) operands.countries = pick(countries);
   // An alternative of stop words alone drops out of to_tsquery's result; so do the alternatives when none is left.
   const anyOf = query.anyOf?.map(pick).filter((alt) => alt.length > 0);

@@ -51,10 +51,14 @@ export function reorderHead(c: Columns, rows: number[], order: Int32Array, text:
   return Int32Array.from(Array.from(order).sort(ahead));
 }
 
-/** Of `rows`, 1 for each named for every word (namedMatch) and listed under no place the words name (listedMatch). */
+/**
+ * Of `rows`, 1 for each named for every word (namedMatch) and listed under no place the words name (listedMatch); the
+ * place and the country, searched as alternatives (query-intent.ts), count as words (search-window.ts combinedMatch).
+ */
 function combinedRows(c: Columns, rows: number[], text: TextOperands): Uint8Array | undefined {
-  const named = c.text.named(rows, text);
-  const listed = c.text.listed(rows, text);
+  const words = text.anyOf ? { ...text, required: [...text.required, ...text.anyOf.flat()] } : text;
+  const named = c.text.named(rows, words);
+  const listed = c.text.listed(rows, words);
   return named && listed ? named.map((n, i) => (n && !listed[i] ? 1 : 0)) : undefined;
 }
 

@@ -91,7 +91,9 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & 
   const corrected = meant.inTurn && meant.anyOf?.some((alternative) => place(alternative) !== alternative);
   if (!price && !length && !order && !when && !without && !corrected) return null;
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives, or
-  // every one when they are places named with 'or' ('safari kenya or tanzania').
-  const words = [meant.q, meant.inTurn ? meant.anyOf?.map(place).join(' or ') : meant.anyOf?.[0]].filter(Boolean).join(' ');
+  // every one when they are places named with 'or' ('safari kenya or tanzania') or a place joined with its country
+  // ('honeymoon zanzibar and tanzania').
+  const alternatives = meant.inTurn ? meant.anyOf?.map(place).join(' or ') : meant.combinedFirst ? meant.anyOf?.join(' and ') : meant.anyOf?.[0];
+  const words = [meant.q, alternatives].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }

@@ -44,19 +44,28 @@ export function placesEither(terms: readonly string[]): PlacesEither {
 }
 
 /** Words that join two places into one trip ('tanzania and zanzibar'); '&' and '+' are read as 'and'. */
-const JOINS: ReadonlySet<string> = new Set(['and', 'plus']);
+export const JOINS: ReadonlySet<string> = new Set(['and', 'plus']);
+
+/** A place and the country it lies in, joined by the words (placeJoinedWithCountry): the place's words as typed, and the country's. */
+export interface PlaceAndCountry {
+  place: string[];
+  country: string;
+}
 
 /**
- * Whether the words join a place and the country it lies in ('tanzania and zanzibar', 'zanzibar & tanzania', 'kenya
- * plus masai mara'): a trip to both, the place and more of the country (ExperienceFilter.combinedFirst). Typed side by
- * side without a join ('zanzibar tanzania'), the country only says where the place is.
+ * The place and its country that the words join ('tanzania and zanzibar', 'zanzibar & tanzania', 'kenya plus masai
+ * mara'): a trip to both, or to the place, or to more of the country (ExperienceFilter.combinedFirst). Typed side by
+ * side without a join ('zanzibar tanzania'), the country only says where the place is: undefined.
  */
-export function joinsPlaceAndItsCountry(q: string): boolean {
+export function placeJoinedWithCountry(q: string): PlaceAndCountry | undefined {
   // Most searches join nothing: the gazetteer is not read for them.
-  if (!/[&+]|\b(and|plus)\b/i.test(q)) return false;
+  if (!/[&+]|\b(and|plus)\b/i.test(q)) return undefined;
   const terms = queryTerms(q.replace(/[&+]/g, ' and '), READ_TERMS_MAX);
-  return placesNamedIn(terms).some(({ entry, from, to }) => {
+  for (const { entry, from, to } of placesNamedIn(terms)) {
     const own = entry.country?.toLowerCase();
-    return own !== undefined && ((JOINS.has(terms[to]!) && terms[to + 1] === own) || (JOINS.has(terms[from - 1]!) && terms[from - 2] === own));
-  });
+    if (own !== undefined && ((JOINS.has(terms[to]!) && terms[to + 1] === own) || (JOINS.has(terms[from - 1]!) && terms[from - 2] === own))) {
+      return { place: terms.slice(from, to), country: own };
+    }
+  }
+  return undefined;
 }
