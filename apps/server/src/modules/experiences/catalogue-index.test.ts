@@ -367,7 +367,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     // As the words are read (query-intent.ts): the place and its country as alternatives, the country's trips found and
     // the place's ranked first (widening), the trips that combine them before all.
     for (const [q, place, country] of [[undefined, 'zanzibar', 'tanzania'], ['honeymoon', 'zanzibar', 'tanzania'], ['safari', 'masai mara', 'kenya']] as const) {
-      const filter: ExperienceFilter = { q, anyOf: [place, country], widening: true, combinedFirst: true };
+      const filter: ExperienceFilter = { q: [q, country].filter(Boolean).join(' '), anyOf: [place, country], widening: true, combinedFirst: true };
       const label = `${q ?? ''} ${place} and ${country}`;
       const combined = (await findExperiencePage(ctx.database.db, filter, 100, 0, 'relevance')).experiences;
       expect(index.page(filter, 'relevance', 100, 0, await textOperands(ctx.database.db, filter)).ids, label).toEqual(combined.map((e) => e.id));

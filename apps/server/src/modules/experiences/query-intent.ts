@@ -290,7 +290,9 @@ function readWords(q: string, alternatives: boolean): WordsRead {
   const joined = placeJoinedWithCountry(q);
   const rest = joined && !anyOf && !alternatives ? withoutPlaceAndCountry(out, joined) : undefined;
   if (joined && rest) {
-    out.splice(0, out.length, ...rest);
+    // The country still required: a place's words name others elsewhere ('maasai mara': the Serengeti's Maasai and its
+    // Mara river).
+    out.splice(0, out.length, ...rest, joined.country);
     anyOf = [joined.place.join(' '), joined.country];
     widening = changed = true;
   }

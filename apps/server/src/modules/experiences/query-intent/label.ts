@@ -93,7 +93,10 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & 
   // The words, with the alternatives' first (the phrase as typed: EITHER) when the reading searched alternatives, or
   // every one when they are places named with 'or' ('safari kenya or tanzania') or a place joined with its country
   // ('honeymoon zanzibar and tanzania').
-  const alternatives = meant.inTurn ? meant.anyOf?.map(place).join(' or ') : meant.combinedFirst ? meant.anyOf?.join(' and ') : meant.anyOf?.[0];
-  const words = [meant.q, alternatives].filter(Boolean).join(' ');
+  const joined = meant.combinedFirst && meant.anyOf?.length === 2 ? meant.anyOf : undefined;
+  const alternatives = meant.inTurn ? meant.anyOf?.map(place).join(' or ') : joined ? joined.join(' and ') : meant.anyOf?.[0];
+  // The joined country is searched among the words too (query-intent.ts): named once.
+  const q = joined ? meant.q?.split(' ').filter((word) => word !== joined[1]).join(' ') : meant.q;
+  const words = [q, alternatives].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }

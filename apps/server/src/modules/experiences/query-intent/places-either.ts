@@ -64,7 +64,9 @@ export function placeJoinedWithCountry(q: string): PlaceAndCountry | undefined {
   for (const { entry, from, to } of placesNamedIn(terms)) {
     const own = entry.country?.toLowerCase();
     if (own !== undefined && ((JOINS.has(terms[to]!) && terms[to + 1] === own) || (JOINS.has(terms[from - 1]!) && terms[from - 2] === own))) {
-      return { place: terms.slice(from, to), country: own };
+      // A slip of the place's name ('zanzibr') is left to the search's correction, which the page names.
+      const place = terms.slice(from, to);
+      return namesOf(entry).some((name) => queryTerms(name).join(' ') === place.join(' ')) ? { place, country: own } : undefined;
     }
   }
   return undefined;
