@@ -31,6 +31,9 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
   'visit', 'visits', 'visiting',
+  // A short holiday, as British travellers say it: 'kenya break' and 'city break nairobi' had found the one trip whose
+  // text says 'break'; 'beach break' still ranks the two named for it first.
+  'break', 'breaks',
   // And the trade's own word for it ('community based tourism' had searched 'tourism': seven trips whose text says it).
   'tourism', 'tourist', 'tourists', 'touristic',
   // Booking one, which every experience is for: 'how do i book a safari' had found the five self-drives whose text says
