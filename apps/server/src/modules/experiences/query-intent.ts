@@ -288,11 +288,11 @@ function readWords(q: string, alternatives: boolean): WordsRead {
   // as words, every one required, it had found only the place's trips: the two Zanzibar honeymoons, not the three in
   // the Serengeti a traveller would pair with them.
   const joined = placeJoinedWithCountry(q);
-  const rest = joined && !anyOf && !alternatives ? withoutPlaceAndCountry(out, joined) : undefined;
+  // The country stays among the words, required: a place's words name others elsewhere ('maasai mara': the Serengeti's
+  // Maasai and its Mara river).
+  const rest = joined && !anyOf && !alternatives ? withoutJoinedPlace(out, joined) : undefined;
   if (joined && rest) {
-    // The country still required: a place's words name others elsewhere ('maasai mara': the Serengeti's Maasai and its
-    // Mara river).
-    out.splice(0, out.length, ...rest, joined.country);
+    out.splice(0, out.length, ...rest);
     anyOf = [joined.place.join(' '), joined.country];
     widening = changed = true;
   }
@@ -318,16 +318,20 @@ function readWords(q: string, alternatives: boolean): WordsRead {
 }
 
 /**
- * `out` without the place's words, the country's and the words joining them (placeJoinedWithCountry), or undefined
- * when it does not hold both.
+ * `out` without the place's words and the words joining them to the country (placeJoinedWithCountry), or undefined
+ * when it does not hold the place joined to the country.
  */
-function withoutPlaceAndCountry(out: readonly string[], { place, country }: PlaceAndCountry): string[] | undefined {
+function withoutJoinedPlace(out: readonly string[], { place, country }: PlaceAndCountry): string[] | undefined {
   const at = out.findIndex((_, i) => place.every((word, k) => out[i + k] === word));
-  const own = out.findIndex((word, i) => word === country && (i < at || i >= at + place.length));
-  if (at < 0 || own < 0) return undefined;
-  const [from, to] = own < at ? [own, at + place.length] : [at, own + 1];
-  const between = own < at ? out.slice(own + 1, at) : out.slice(at + place.length, own);
-  return between.every((word) => JOINS.has(word)) ? [...out.slice(0, from), ...out.slice(to)] : undefined;
+  if (at < 0) return undefined;
+  const end = at + place.length;
+  // The joining words ('&' is none: queryTerms drops it), back to the country before the place or on to the one after.
+  let [from, to] = [at, end];
+  while (from > 0 && JOINS.has(out[from - 1]!)) from--;
+  while (to < out.length && JOINS.has(out[to]!)) to++;
+  if (out[from - 1] === country) return [...out.slice(0, from), ...out.slice(end)];
+  if (out[to] === country) return [...out.slice(0, at), ...out.slice(to)];
+  return undefined;
 }
 
 /**
