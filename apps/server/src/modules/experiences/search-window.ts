@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import * as s from '../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from './filters.js';
-import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank, type TextQuery } from './text-search.js';
+import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank, withAlternativesRequired, type TextQuery } from './text-search.js';
 import { lengthDistanceSql } from './length-preference.js';
 import { bestInMonthsSql } from './month-preference.js';
 
@@ -86,7 +86,7 @@ async function estimateMatches(db: DbOrTx, where: SQL): Promise<{ matches: numbe
  * The place and the country, searched as alternatives (query-intent.ts), count as words.
  */
 function combinedMatch(text: TextQuery): SQL | undefined {
-  const words = text.anyOf ? { ...text, required: [...text.required, ...text.anyOf.flat()] } : text;
+  const words = withAlternativesRequired(text);
   const [named, listed] = [namedMatch(words), listedMatch(words)];
   return named && listed ? sql`(${named} and not ${listed})` : undefined;
 }

@@ -301,6 +301,15 @@ export function namedMatch(query: TextQuery, { titled = false } = {}): SQL | und
 }
 
 /**
+ * The words with every alternative's counted among them: the words that rank in full (rankWords), and those a trip
+ * must be named for to come first when a place is joined with its country (ExperienceFilter.combinedFirst), the same
+ * in the SQL window (search-window.ts combinedMatch) and the catalogue index (catalogue-index/head-order.ts combinedRows).
+ */
+export function withAlternativesRequired<T extends { required: string[]; anyOf?: string[][] }>(words: T): T {
+  return words.anyOf ? { ...words, required: [...words.required, ...words.anyOf.flat()] } : words;
+}
+
+/**
  * Some required word (not a country's, which no destination is) in the destination the experience is listed under:
  * of the trips named for every word (namedMatch), wherever they come first (a length said, an order, the cheaper
  * ones), those listed under the place named come before the rest (search-window.ts, the catalogue index:
@@ -323,7 +332,7 @@ export function listedMatch(query: TextQuery): SQL | undefined {
  */
 function rankWords(query: TextQuery): { specific: string[]; generic: string[] } {
   const background = new Set(query.background);
-  const ranked = query.anyOf ? [...query.required, ...query.anyOf.flat()] : query.required;
+  const ranked = withAlternativesRequired(query).required;
   return { specific: ranked.filter((t) => !background.has(t)), generic: [...query.all.filter((t) => !query.required.includes(t)), ...background] };
 }
 

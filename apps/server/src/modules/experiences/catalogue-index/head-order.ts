@@ -2,6 +2,7 @@ import { lengthDistance } from '../length-preference.js';
 import { monthBits } from '../month-preference.js';
 import { namedOrder, type ExperienceFilter } from '../filters.js';
 import type { TextOperands } from '../text-index.js';
+import { withAlternativesRequired } from '../text-search.js';
 import type { Bitset } from '../bitset.js';
 import type { Columns } from './columns.js';
 
@@ -56,7 +57,7 @@ export function reorderHead(c: Columns, rows: number[], order: Int32Array, text:
  * place and the country, searched as alternatives (query-intent.ts), count as words (search-window.ts combinedMatch).
  */
 function combinedRows(c: Columns, rows: number[], text: TextOperands): Uint8Array | undefined {
-  const words = text.anyOf ? { ...text, required: [...text.required, ...text.anyOf.flat()] } : text;
+  const words = withAlternativesRequired(text);
   const named = c.text.named(rows, words);
   const listed = c.text.listed(rows, words);
   return named && listed ? named.map((n, i) => (n && !listed[i] ? 1 : 0)) : undefined;
