@@ -28,7 +28,8 @@ export async function webRoutes(app: FastifyInstance) {
   if (hasWeb) {
     // Hashed build assets: content-addressed names, so they can be cached for a year and never revalidated.
     // The build writes name.br and name.gz beside each text file of 1 KB or more (apps/web/vite.config.ts); they are
-    // sent as they are to clients that accept them, smaller ones go through @fastify/compress.
+    // sent as they are to clients that accept them, smaller ones go through @fastify/compress. The plugin adds
+    // `Vary: accept-encoding` to what it serves precompressed (and to the plain fallback), as a shared cache needs.
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
@@ -38,7 +39,6 @@ export async function webRoutes(app: FastifyInstance) {
       cacheControl: true,
       maxAge: '365d',
       immutable: true,
-      setHeaders: (res) => res.setHeader('Vary', VARY),
     });
     // Root-level files of the build (favicon, placeholder…): short cache, sent by the page route below.
     await app.register(fastifyStatic, {
