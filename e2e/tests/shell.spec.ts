@@ -132,6 +132,36 @@ test('a broken logo image shows the placeholder mark', async ({ page }) => {
   await expect(page.getByRole('banner').getByTestId('logo-placeholder')).toBeVisible();
 });
 
+test('a page the browser draws keeps the painted header bar until the page replaces it, with no empty frame', async ({ page }) => {
+  // Records whether #root is ever empty once the server's boot markup is in it, and the router's warnings.
+  await page.addInitScript(() => {
+    const seen = { emptied: false, warnings: [] as string[] };
+    Object.assign(window, { __drawn: seen });
+    const warn = console.warn.bind(console);
+    console.warn = (...args: unknown[]) => {
+      seen.warnings.push(args.map(String).join(' '));
+      warn(...args);
+    };
+    const watch = (root: HTMLElement) =>
+      new MutationObserver(() => {
+        if (root.childNodes.length === 0) seen.emptied = true;
+      }).observe(root, { childList: true });
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      observer.disconnect();
+      watch(root);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The wizard is drawn in the browser (personal pages are not server-rendered); its first step has data to wait for.
+  await page.goto('/onboarding');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Safari Marketplace home' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.appReady)).toBe('true');
+  const drawn = await page.evaluate(() => (window as unknown as { __drawn: { emptied: boolean; warnings: string[] } }).__drawn);
+  expect(drawn.emptied, '#root was empty between the boot markup and the page').toBe(false);
+  expect(drawn.warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+});
+
 test.describe('router fallback', () => {
   test.use({ allowedConsoleErrors: [/dynamically imported module|Loading chunk|ERR_FAILED|Unexpected Application Error/i] });
 

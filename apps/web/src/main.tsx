@@ -47,5 +47,21 @@ async function hydratePage(ssr: SsrPayload) {
   });
 }
 
+/**
+ * A page the browser draws: rendered once the router has its route's code and data. Rendered before, the router
+ * had nothing to show but its fallback (none: an empty page, and a console warning), so the header bar the server
+ * painted (boot markup) blinked out until the page's chunk arrived; now it stays until the page replaces it.
+ */
+function drawPage() {
+  const router = createBrowserRouter(routes);
+  const draw = () => createRoot(container).render(app(router));
+  if (router.state.initialized) return draw();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    draw();
+  });
+}
+
 if (payload) void hydratePage(payload);
-else createRoot(container).render(app(createBrowserRouter(routes)));
+else drawPage();
