@@ -6,13 +6,14 @@ import { responseCacheFor } from './response-cache.js';
 import { resolveCountry, type ExperienceFilter } from './filters.js';
 import { EXACT_TOTAL_MAX } from './search-window.js';
 import type { TextOperands } from './text-index.js';
-import { allRows, bitsetOf, bitsetWords, countAnd, forEachRow, intersect, intersectAll, noRows, occupiedWords, type Bitset } from './bitset.js';
+import { allRows, bitsetOf, bitsetWords, forEachRow, intersect, intersectAll, noRows, type Bitset } from './bitset.js';
 import { yieldToRequests } from './yield.js';
 import { monthBits } from './month-preference.js';
 import { byRankDescending } from './rank-order.js';
 import { loadColumns, orderOf, type Columns } from './catalogue-index/columns.js';
 import { dropOldest, memo } from './catalogue-index/lru.js';
 import { inTurn, reorderHead, reordersHead } from './catalogue-index/head-order.js';
+import { countFacets, facetCodes } from './catalogue-index/facet-counts.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -29,6 +30,7 @@ import { inTurn, reorderHead, reordersHead } from './catalogue-index/head-order.
  */
 
 const CHIPS = CATEGORY_FILTERS.filter((c) => c.chip);
+const FACETS = { chips: CHIPS.length, destinations: POPULAR_SEARCH_DESTINATIONS.length };
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const satisfies readonly ExperienceSort[];
 /** Rows per condition value (a chip, a place, a price bound, a word), per version: 12.5 KB each at 100,000. */
 const MEMO_MAX = 512;
@@ -211,6 +213,25 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     return { bits, total: count };
   }
 
+  /**
+   * Each row's chips and popular destinations as one code (facet-counts.ts), from the same checks as where()'s
+   * `type:` and `place:` sets: built on the first facets of this version.
+   */
+  let codes: Uint16Array | undefined;
+  const facetCodesOf = () => {
+    if (codes) return codes;
+    const chipsOfType = new Uint16Array(c.types.length);
+    CHIPS.forEach((chip, j) => typeMatches(chip.name).forEach((m, t) => (chipsOfType[t]! |= m << j)));
+    const ofCountry = new Uint16Array(c.countries.length);
+    const ofPlace = new Uint16Array(c.places.length);
+    POPULAR_SEARCH_DESTINATIONS.forEach((name, j) => {
+      const m = placeMatches(name);
+      m.countries.forEach((k, i) => (ofCountry[i]! |= k << j));
+      m.places.forEach((k, i) => (ofPlace[i]! |= k << j));
+    });
+    return (codes = facetCodes(FACETS, c, chipsOfType, ofCountry, ofPlace));
+  };
+
   // A filter's matches are shared by every sort and offset of it (the next page, the same search re-sorted); a
   // search with words also keeps its ranked head (relevance).
   // `partly`: only the first HEAD_FIRST of the head are ranked so far (rankedHead).
@@ -316,13 +337,13 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
     facets(filter, text) {
       // Chips count the matches of the chosen place (any type), popular destinations those of the chosen type.
       const base = bitsOf(filter, text, { type: true, place: true }, scratch).bits;
-      const within = occupiedWords(base);
       const byType = filter.tripType ? where(`type:${filter.tripType}`) : undefined;
       const byPlace = filter.destination ? where(`place:${filter.destination}`) : undefined;
+      const counts = countFacets(FACETS, facetCodesOf(), base, byType, byPlace);
       return {
-        total: countAnd(base, byType, byPlace, within),
-        categories: CHIPS.map((chip) => ({ name: chip.name, count: countAnd(base, where(`type:${chip.name}`), byPlace, within) })),
-        destinations: POPULAR_SEARCH_DESTINATIONS.map((name) => ({ name, count: countAnd(base, where(`place:${name}`), byType, within) })),
+        total: counts.total,
+        categories: CHIPS.map((chip, j) => ({ name: chip.name, count: counts.chips[j]! })),
+        destinations: POPULAR_SEARCH_DESTINATIONS.map((name, j) => ({ name, count: counts.destinations[j]! })),
       };
     },
   };
