@@ -117,6 +117,30 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
     expect(nonEmpty).toBeGreaterThanOrEqual(60);
   });
 
+  it('pages a bound sorted against itself (the cheapest trips, dearest first) as SQL does, the walk starting where the bound holds', async () => {
+    // The cheapest trips all come at the end of the dearest-first order: the walk starts at the first of them
+    // (boundStart), and every page, the first rows past that start included, must be SQL's.
+    const index = await loadCatalogueIndex(ctx.database.db);
+    const prices = (await ctx.database.db.select({ cents: s.experiences.priceCents }).from(s.experiences))
+      .map((r) => r.cents)
+      .filter((c): c is number => c !== null)
+      .sort((a, b) => a - b);
+    for (const [filter, sort] of [
+      [{ maxPrice: Math.floor(prices[Math.floor(prices.length / 8)]! / 100) }, 'price_desc'],
+      [{ maxPrice: Math.floor(prices[Math.floor(prices.length / 5)]! / 100), tripType: 'Safari & Wildlife' }, 'price_desc'],
+      [{ minDays: 8 }, 'duration_asc'],
+      [{ maxDays: 3 }, 'duration_desc'],
+      [{ minPrice: 1500, destination: 'Tanzania' }, 'price_asc'],
+    ] satisfies Array<[ExperienceFilter, (typeof EXPERIENCE_SORTS)[number]]>) {
+      for (const [limit, offset] of [[1, 0], [2, 3], [5, 1], [20, 0]]) {
+        const fromSql = await findExperiencePage(ctx.database.db, filter, limit, offset, sort);
+        const label = JSON.stringify({ filter, sort, limit, offset });
+        expect(fromSql.experiences.length, label).toBeGreaterThan(0);
+        expect(index.page(filter, sort, limit, offset).ids, label).toEqual(fromSql.experiences.map((e) => e.id));
+      }
+    }
+  });
+
   it('keeps the matches asked for most recently, so words asked often outlast those asked once', async () => {
     // Room for three filters' matches: the filter asked again before a fourth arrives is kept, the one not asked since
     // goes (a varied search's pairs of words had pushed out the single words asked every second, ranked again each time).

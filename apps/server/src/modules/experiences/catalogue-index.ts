@@ -261,13 +261,14 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
    * the order tests rows until enough matched, about (from + limit) × size / total of them: cheap when most rows
    * match, most of the catalogue when few do (a rare word: 600 of 100,000). Then the matches are moved to their
    * positions in the order instead (a bitset of positions, one pass over the matches) and read off in order.
+   * `start`: no row before this position of the order matches (boundStart), so the walk begins there.
    */
-  function walk(sort: ExperienceSort, bits: Bitset, from: number, limit: number, total: number): number[] {
+  function walk(sort: ExperienceSort, bits: Bitset, from: number, limit: number, total: number, start = 0): number[] {
     const wanted = Math.min(from + limit, total);
     if (wanted <= from) return [];
     const { rows, positions, own } = sorted(sort);
     const out: number[] = [];
-    if (own || (wanted * size) / total > 2 * total + (size >>> 5)) {
+    if (own || (wanted * (size - start)) / total > 2 * total + (size >>> 5)) {
       // The matches in order as a bitset of positions: the matches themselves when the order is the rows' own.
       let inOrder = bits;
       if (!own) {
@@ -286,11 +287,36 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       return out;
     }
     let seen = 0;
-    for (let i = 0; i < size && out.length < limit; i++) {
+    for (let i = start; i < size && out.length < limit; i++) {
       const row = rows[i]!;
       if (((bits[row >>> 5]! >>> (row & 31)) & 1) === 1 && seen++ >= from) out.push(row);
     }
     return out;
+  }
+
+  /**
+   * The first position of the order whose row can meet the filter's bound on what the order sorts by: the trips up to
+   * $999 come last when the dearest come first, and a walk from the top had tested every dearer row to reach them
+   * (138 µs a page at 100,000 experiences, where most filtered pages take a few). The bound's test holds from that
+   * position on (rows without the value sort last and meet no bound), so the first such position is found by halving.
+   */
+  function boundStart(sort: ExperienceSort, filter: ExperienceFilter): number {
+    const bound =
+      sort === 'price_desc' && filter.maxPrice !== undefined ? { column: c.price, meets: (v: number) => v <= filter.maxPrice! * 100 }
+      : sort === 'price_asc' && filter.minPrice !== undefined ? { column: c.price, meets: (v: number) => v >= filter.minPrice! * 100 }
+      : sort === 'duration_desc' && filter.maxDays !== undefined ? { column: c.days, meets: (v: number) => v <= filter.maxDays! }
+      : sort === 'duration_asc' && filter.minDays !== undefined ? { column: c.days, meets: (v: number) => v >= filter.minDays! }
+      : undefined;
+    if (!bound) return 0;
+    const { rows } = sorted(sort);
+    let [lo, hi] = [0, size];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const value = bound.column[rows[mid]!]!;
+      if (Number.isNaN(value) || bound.meets(value)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
   }
 
   /**
@@ -325,7 +351,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const ranked = text && !text.wordless && sort === 'relevance' ? rankedHead(entry, text, filter, offset + limit) : undefined;
       const head = ranked ? Array.from(ranked.subarray(offset, offset + limit)) : [];
       const from = Math.max(offset, ranked?.length ?? 0);
-      const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total).map((row) => c.ids[row]!) : [];
+      const rest = head.length < limit && from < total ? walk(sort, bits, from, limit - head.length, total, boundStart(sort, filter)).map((row) => c.ids[row]!) : [];
       return { ids: [...head, ...rest], total };
     },
     count: (filter, text) => matches(filter, text).total,
