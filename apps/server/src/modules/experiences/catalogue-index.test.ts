@@ -132,7 +132,7 @@ describe('catalogue index: searches answered in memory, as SQL answers them', { 
       [{ maxDays: 3 }, 'duration_desc'],
       [{ minPrice: 1500, destination: 'Tanzania' }, 'price_asc'],
     ] satisfies Array<[ExperienceFilter, (typeof EXPERIENCE_SORTS)[number]]>) {
-      for (const [limit, offset] of [[1, 0], [2, 3], [5, 1], [20, 0]]) {
+      for (const [limit, offset] of [[1, 0], [2, 3], [5, 1], [20, 0]] as const) {
         const fromSql = await findExperiencePage(ctx.database.db, filter, limit, offset, sort);
         const label = JSON.stringify({ filter, sort, limit, offset });
         expect(fromSql.experiences.length, label).toBeGreaterThan(0);
