@@ -5,8 +5,8 @@ import type { Bitset } from '../bitset.js';
  * per popular destination, plus the total: fourteen passes of popcounts over the matches' words, 36 % of the server's
  * CPU under the bench's random facets at 100,000 experiences. Each row's chips and destinations are now one small code
  * (`codes`), built once per index; a count visits each match once, tallies its code, and adds the tallies up per
- * chip and destination at the end. A search's matches are most often a few hundred rows, where this is five times
- * faster; on a set of most rows it is still no slower.
+ * chip and destination at the end. A search's matches are most often a few hundred rows, where this is three to five
+ * times faster; on a set of most rows it is still no slower.
  */
 
 /** Bits of a code: the chips first, then the destinations, then whether the row is of the chosen type and place. */
