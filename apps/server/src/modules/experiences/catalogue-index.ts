@@ -13,7 +13,7 @@ import { byRankDescending } from './rank-order.js';
 import { loadColumns, orderOf, type Columns } from './catalogue-index/columns.js';
 import { dropOldest, memo } from './catalogue-index/lru.js';
 import { inTurn, reorderHead, reordersHead } from './catalogue-index/head-order.js';
-import { countFacets, facetCodes } from './catalogue-index/facet-counts.js';
+import { facetCodes, tallyFacets } from './catalogue-index/facet-counts.js';
 
 /**
  * The public catalogue's search columns in memory, one copy per catalogue version (decisions 015 and 017): price,
@@ -31,6 +31,23 @@ import { countFacets, facetCodes } from './catalogue-index/facet-counts.js';
 
 const CHIPS = CATEGORY_FILTERS.filter((c) => c.chip);
 const FACETS = { chips: CHIPS.length, destinations: POPULAR_SEARCH_DESTINATIONS.length };
+/**
+ * A filter's range bounds: the column each reads and its test (cents for prices). NaN, no price or length, fails
+ * every one, as NULL does in SQL.
+ */
+const RANGE_BOUNDS = {
+  minPrice: { column: 'price', meets: (value: number, n: number) => value >= n * 100 },
+  maxPrice: { column: 'price', meets: (value: number, n: number) => value <= n * 100 },
+  minDays: { column: 'days', meets: (value: number, n: number) => value >= n },
+  maxDays: { column: 'days', meets: (value: number, n: number) => value <= n },
+} as const satisfies Record<string, { column: 'price' | 'days'; meets: (value: number, n: number) => boolean }>;
+/** The bound whose rows an order puts last (boundStart): the cheapest trips when the dearest come first. */
+const BOUND_AGAINST: Partial<Record<ExperienceSort, keyof typeof RANGE_BOUNDS>> = {
+  price_desc: 'maxPrice',
+  price_asc: 'minPrice',
+  duration_desc: 'maxDays',
+  duration_asc: 'minDays',
+};
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'] as const satisfies readonly ExperienceSort[];
 /** Rows per condition value (a chip, a place, a price bound, a word), per version: 12.5 KB each at 100,000. */
 const MEMO_MAX = 512;
@@ -134,13 +151,13 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
         return bitsetOf(size, (r) => m.countries[c.country[r]!] === 1 || m.places[c.place[r]!] === 1, into);
       }
       case 'minPrice':
-        return bitsetOf(size, (r) => c.price[r]! >= n * 100, into);
       case 'maxPrice':
-        return bitsetOf(size, (r) => c.price[r]! <= n * 100, into);
       case 'minDays':
-        return bitsetOf(size, (r) => c.days[r]! >= n, into);
-      case 'maxDays':
-        return bitsetOf(size, (r) => c.days[r]! <= n, into);
+      case 'maxDays': {
+        const { column, meets } = RANGE_BOUNDS[kind];
+        const values = c[column];
+        return bitsetOf(size, (r) => meets(values[r]!, n), into);
+      }
       case 'bestIn':
         // Best in one of the months said (their bits: month-preference.ts monthBits).
         return bitsetOf(size, (r) => (c.months[r]! & n) !== 0, into);
@@ -301,19 +318,17 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
    * position on (rows without the value sort last and meet no bound), so the first such position is found by halving.
    */
   function boundStart(sort: ExperienceSort, filter: ExperienceFilter): number {
-    const bound =
-      sort === 'price_desc' && filter.maxPrice !== undefined ? { column: c.price, meets: (v: number) => v <= filter.maxPrice! * 100 }
-      : sort === 'price_asc' && filter.minPrice !== undefined ? { column: c.price, meets: (v: number) => v >= filter.minPrice! * 100 }
-      : sort === 'duration_desc' && filter.maxDays !== undefined ? { column: c.days, meets: (v: number) => v <= filter.maxDays! }
-      : sort === 'duration_asc' && filter.minDays !== undefined ? { column: c.days, meets: (v: number) => v >= filter.minDays! }
-      : undefined;
-    if (!bound) return 0;
+    const kind = BOUND_AGAINST[sort];
+    const n = kind && filter[kind];
+    if (!kind || n === undefined) return 0;
+    const { column, meets } = RANGE_BOUNDS[kind];
+    const values = c[column];
     const { rows } = sorted(sort);
     let [lo, hi] = [0, size];
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const value = bound.column[rows[mid]!]!;
-      if (Number.isNaN(value) || bound.meets(value)) hi = mid;
+      const value = values[rows[mid]!]!;
+      if (Number.isNaN(value) || meets(value, n)) hi = mid;
       else lo = mid + 1;
     }
     return lo;
@@ -365,7 +380,7 @@ function createIndex(c: Columns, limits: IndexLimits): CatalogueIndex {
       const base = bitsOf(filter, text, { type: true, place: true }, scratch).bits;
       const byType = filter.tripType ? where(`type:${filter.tripType}`) : undefined;
       const byPlace = filter.destination ? where(`place:${filter.destination}`) : undefined;
-      const counts = countFacets(FACETS, facetCodesOf(), base, byType, byPlace);
+      const counts = tallyFacets(FACETS, facetCodesOf(), base, byType, byPlace);
       return {
         total: counts.total,
         categories: CHIPS.map((chip, j) => ({ name: chip.name, count: counts.chips[j]! })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@safari/contract';
 import { bitsetWords, type Bitset } from '../bitset.js';
-import { countFacets, facetCodes, type FacetLayout } from './facet-counts.js';
+import { tallyFacets, facetCodes, type FacetLayout } from './facet-counts.js';
 
 const layout: FacetLayout = { chips: 7, destinations: 6 };
 
@@ -46,9 +46,9 @@ describe('facet counts read row by row', () => {
           for (let j = 0; j < 6; j++) if (has(type, r) && inDestination(r, j)) expected.destinations[j]!++;
         }
         const label = JSON.stringify({ density, round, type: Boolean(type), place: Boolean(place) });
-        expect(countFacets(layout, codes, matches, type, place), label).toEqual(expected);
+        expect(tallyFacets(layout, codes, matches, type, place), label).toEqual(expected);
         // Counted twice: nothing of one count is left over for the next.
-        expect(countFacets(layout, codes, matches, type, place), label).toEqual(expected);
+        expect(tallyFacets(layout, codes, matches, type, place), label).toEqual(expected);
       }
     }
   });

@@ -56,7 +56,7 @@ const seen = new Uint16Array(1 << (CODE_BITS + 2));
  * The facet counts of `matches`: chips within the chosen place (`place`, any when undefined), destinations within the
  * chosen type (`type`), the total within both.
  */
-export function countFacets(layout: FacetLayout, codes: Uint16Array, matches: Bitset, type?: Bitset, place?: Bitset): FacetTallies {
+export function tallyFacets(layout: FacetLayout, codes: Uint16Array, matches: Bitset, type?: Bitset, place?: Bitset): FacetTallies {
   let distinct = 0;
   for (let w = 0; w < matches.length; w++) {
     const word = matches[w]!;
