@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { misspell, OFFSETS, pick, searchTerms, wordPair } from './catalogue.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -101,33 +102,18 @@ interface CacheStats {
 /** A URL per request: fixed, or drawn at random for every request (a varied workload). */
 type Target = { name: string; path: string | (() => string); headers?: Record<string, string> };
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const CHIPS = ['Safari & Wildlife', 'Mountain Trekking & Adventure', 'Beach Time', 'Honeymoon', 'Culture & Heritage', 'Scenic Tour or Self-Drive', 'Relaxation & Wellness'];
 const COUNTRIES = ['Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Madagascar', 'Zanzibar'];
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'duration_asc', 'duration_desc'];
-const OFFSETS = [0, 0, 0, 24, 48, 72];
-
-/** One slip of the keyboard: a dropped, doubled or swapped letter. */
-function misspell(word: string): string {
-  const i = 1 + Math.floor(Math.random() * (word.length - 2));
-  switch (Math.floor(Math.random() * 3)) {
-    case 0:
-      return word.slice(0, i) + word.slice(i + 1);
-    case 1:
-      return word.slice(0, i) + word[i] + word.slice(i);
-    default:
-      return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
-  }
-}
 
 function variedTargets(ready: Ready): Target[] {
-  const terms = () => (Math.random() < 0.6 ? pick(ready.vocabulary) : `${pick(ready.vocabulary)} ${pick(ready.vocabulary)}`);
+  const terms = () => searchTerms(ready.vocabulary);
   const q = (v: string) => encodeURIComponent(v);
   return [
     { name: '~ search: random terms, offsets', path: () => `/api/experiences?q=${q(terms())}&limit=24&offset=${pick(OFFSETS)}` },
     // Its two-word searches alone: nearly every pair is new, so this row is the cost of a search the response cache
     // has not seen (the row above mixes them with its one-word searches, which it soon holds).
-    { name: '~ search: pairs only', path: () => `/api/experiences?q=${q(`${pick(ready.vocabulary)} ${pick(ready.vocabulary)}`)}&limit=24&offset=${pick(OFFSETS)}` },
+    { name: '~ search: pairs only', path: () => `/api/experiences?q=${q(wordPair(ready.vocabulary))}&limit=24&offset=${pick(OFFSETS)}` },
     { name: '~ search: misspelt terms', path: () => `/api/experiences?q=${q(misspell(pick(ready.vocabulary)))}&limit=24` },
     {
       name: '~ filters: category, place, price, sort',
