@@ -23,6 +23,8 @@ const EXPERIENCES = Number(process.env.BENCH_EXPERIENCES ?? 10000);
 
 export interface BenchCatalogue {
   database: Database;
+  /** BENCH_DB_URL: the PostgreSQL database used, undefined for PGlite. */
+  databaseUrl: string | undefined;
   /** The PGlite data and the app's files (a temporary directory: the caller removes it). */
   dataDir: string;
   seedMs: number;
@@ -51,7 +53,7 @@ export async function openBenchCatalogue(): Promise<BenchCatalogue> {
   }
   const seedMs = performance.now() - started;
   await database.db.execute(sql`analyze`);
-  return { database, dataDir, seedMs };
+  return { database, databaseUrl, dataDir, seedMs };
 }
 
 /** What varied workloads draw from: the catalogue's own words, places and ids, so requests spread like visitors'. */

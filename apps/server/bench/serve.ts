@@ -24,8 +24,7 @@ async function main() {
   const { agentPagesFor } = await load<typeof import('../src/modules/agents/agent-pages.js')>('modules/agents/agent-pages.js');
   const { responseCacheFor } = await load<typeof import('../src/modules/experiences/response-cache.js')>('modules/experiences/response-cache.js');
   const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/catalogue-index.js')>('modules/experiences/catalogue-index.js');
-  const { database, dataDir, seedMs } = await openBenchCatalogue();
-  const databaseUrl = process.env.BENCH_DB_URL || undefined;
+  const { database, databaseUrl, dataDir, seedMs } = await openBenchCatalogue();
   const config = loadConfig({
     NODE_ENV: 'production',
     ...BENCH_COMPANY,
