@@ -92,7 +92,11 @@ async function main() {
         perSearch.push(((performance.now() - t) * 1000) / SEARCHES);
         cpuPerSearch.push((user + system) / SEARCHES);
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!.toFixed(1);
+      const median = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        const mid = sorted.length >> 1;
+        return (sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(1);
+      };
       const n = ROUNDS * SEARCHES;
       const share = (k: number) => `${Math.round((100 * k) / n)} %`;
       const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
