@@ -115,7 +115,11 @@ export const listExperiencesResponse = z.object({
   outside_region: z.string().nullable().optional(),
 });
 
-/** Counts for the current search: per category chip (ignoring the chosen category) and per popular destination (ignoring the chosen one). */
+/**
+ * Counts for the current search: per category chip (ignoring the chosen category) and per popular destination (ignoring
+ * the chosen one). The facets take the search's own filters.
+ * @alias
+ */
 export const experienceFacetsQuery = experienceSearchFilters;
 export const experienceFacetsResponse = z.object({
   total: z.number().int(),

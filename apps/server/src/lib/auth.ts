@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import * as s from '../db/schema.js';
-import { forbidden, unauthorized } from './errors.js';
+import { unauthorized } from './errors.js';
 import { newSecretToken, sha256 } from './tokens.js';
 
 export const AGENT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -90,11 +90,6 @@ export async function requireAgent(request: FastifyRequest, _reply: FastifyReply
 export function agentOf(request: FastifyRequest): AgentPrincipal {
   if (!request.agent) throw unauthorized('Please sign in to continue');
   return request.agent;
-}
-
-/** 403 unless the signed-in agent is `agentId` (for routes that take an agent id in the path or body). */
-export function assertOwnAgent(request: FastifyRequest, agentId: number): void {
-  if (agentOf(request).agentId !== agentId) throw forbidden('You can only change your own agency');
 }
 
 // ---------------------------------------------------------------- admin sessions

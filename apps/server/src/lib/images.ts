@@ -1,6 +1,6 @@
 /**
- * sharp helpers shared by the generated demo imagery and (later) uploads: decode with a pixel cap,
- * honour EXIF orientation, drop metadata, and encode WebP at the widths the web app's srcset expects.
+ * sharp helpers shared by the generated demo imagery and uploads (image-uploads.ts): the decoder's pixel cap, the
+ * WebP quality, and a WebP check.
  */
 import sharp from 'sharp';
 
@@ -8,34 +8,8 @@ import sharp from 'sharp';
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const WEBP_QUALITY = 80;
 
-export interface WebpVariant {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-
 function decode(input: Buffer | string) {
   return sharp(typeof input === 'string' ? Buffer.from(input) : input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-}
-
-/**
- * One WebP of `width` pixels (never upscaled for rasters). Orientation is applied and metadata
- * (EXIF, GPS, ICC names) is not copied, since sharp only keeps it when asked.
- */
-export async function renderWebp(input: Buffer | string, width: number, quality = WEBP_QUALITY): Promise<WebpVariant> {
-  const { data, info } = await decode(input)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality, effort: 2 })
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
-}
-
-/** Every requested width from one input; widths larger than the source keep the source size. */
-export async function renderWebpVariants(input: Buffer | string, widths: readonly number[], quality = WEBP_QUALITY): Promise<WebpVariant[]> {
-  const out: WebpVariant[] = [];
-  for (const width of widths) out.push(await renderWebp(input, width, quality));
-  return out;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createOpenAiProvider } from './openai-provider.js';
 import type { AiProvider } from './provider.js';
 import type { FallbackReason } from './model-client.js';
 
-export type { AiProvider, ExtractPreferencesOptions } from './provider.js';
+export type { AiProvider } from './provider.js';
 export { slotsToPreferences } from './preferences.js';
 
 declare module 'fastify' {

@@ -34,4 +34,3 @@ export function versionMemo<T>(load: () => Promise<T>, version: () => Promise<st
   return current;
 }
 
-export type VersionMemo<T> = ReturnType<typeof versionMemo<T>>;

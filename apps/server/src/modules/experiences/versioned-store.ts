@@ -150,4 +150,3 @@ export function createVersionedStore({ maxBytes, load, warmBatch, encoding }: { 
   };
 }
 
-export type VersionedStore = ReturnType<typeof createVersionedStore>;

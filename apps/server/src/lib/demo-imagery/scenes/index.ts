@@ -99,10 +99,3 @@ export function demoSvg(image: DemoImage, width: number): string {
   const c = canvas(rng, 1200, 800, pick(rng, TIMES[image.scene]));
   return svgDocument(c, width, draw(image.scene, c));
 }
-
-/** For tuning the heroes: the same scene as a hero with another seed/time. */
-export function heroVariantSvg(scene: Scene, time: TimeOfDay, seed: number, width: number): string {
-  const rng = createRng(seed * 7919 + hashString(`hero-${scene}`));
-  const c = canvas(rng, 1600, 900, time);
-  return svgDocument(c, width, draw(scene, c, true));
-}

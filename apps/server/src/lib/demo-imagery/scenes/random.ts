@@ -27,11 +27,6 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]!;
 }
 
-/** A new array with `count` distinct items (or all of them when there are fewer). */
-export function pickSome<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  return shuffle(rng, items).slice(0, Math.min(count, items.length));
-}
-
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

@@ -81,10 +81,6 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 let scratch = new Int32Array(96);
 
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Something the message names, where, and whether the traveller ruled it out. */
 export interface Mention<T> {
   value: T;
