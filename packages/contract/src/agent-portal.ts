@@ -7,6 +7,7 @@ import { ITINERARY_LIMITS, MONTHS } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, optionalText, singleLineText } from './text.js';
 import { imageSchema } from './common.js';
+import { experienceCardSchema } from './experiences.js';
 
 export const AGENT_IMAGE_TYPES = ['profile', 'logo', 'office', 'gallery'] as const;
 export type AgentImageType = (typeof AGENT_IMAGE_TYPES)[number];
@@ -137,19 +138,10 @@ export const agentIdParams = z.object({ agentId: z.coerce.number().int().positiv
 export const experienceIdParams = z.object({ experienceId: z.coerce.number().int().positive().max(2147483647) });
 export const imageIdParams = z.object({ imageId: z.coerce.number().int().positive().max(2147483647) });
 
-/** One of the agent's own experiences in the portal list (drafts included). */
-export const ownExperienceSchema = z.object({
-  id: z.number().int(),
-  experience_name: z.string(),
-  experience_type: z.string().nullable(),
-  description: z.string().nullable(),
-  price: z.number().nullable(),
-  duration_days: z.number().int().nullable(),
-  location: z.string().nullable(),
-  primary_image: z.string().nullable(),
-  status: z.enum(EXPERIENCE_STATUSES),
-  updated_at: z.string(),
-});
+/** One of the agent's own experiences in the portal list (drafts included): a card's own fields, its status and last change. */
+export const ownExperienceSchema = experienceCardSchema
+  .pick({ id: true, experience_name: true, experience_type: true, description: true, price: true, duration_days: true, location: true, primary_image: true })
+  .extend({ status: z.enum(EXPERIENCE_STATUSES), updated_at: z.string() });
 export const ownExperiencesResponse = z.object({ experiences: z.array(ownExperienceSchema) });
 
 /** POST /api/agents (administrator): the admin tool's agent creation. */

@@ -1,18 +1,7 @@
-import type { ExperienceSort, ListExperiencesResponse } from '@safari/contract';
+import type { ExperienceSearchFilters, ExperienceSort, ListExperiencesResponse } from '@safari/contract';
 import { apiRequest } from '@/lib/api-client';
 
-interface ListExperiencesParams {
-  limit: number;
-  offset: number;
-  tripType?: string;
-  destination?: string;
-  q?: string;
-  sort?: ExperienceSort;
-  minPrice?: number;
-  maxPrice?: number;
-  minDays?: number;
-  maxDays?: number;
-}
+type ListExperiencesParams = ExperienceSearchFilters & { limit: number; offset: number; sort?: ExperienceSort };
 
 /**
  * GET /api/experiences: one page of the public catalogue. The search grid, the home page's featured block and

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { EXPERIENCE_SORTS, type ExperienceFacets, type ExperienceSort } from '@safari/contract';
+import { EXPERIENCE_SORTS, type ExperienceFacets, type ExperienceSearchFilters, type ExperienceSort } from '@safari/contract';
 import { listExperiences } from '@/api/experiences/list-experiences';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,16 +14,7 @@ export const SEARCH_PAGE_SIZE = 24;
 export const LIST_CACHE = { staleTime: 5 * 60_000, gcTime: 30 * 60_000 } as const;
 
 /** Everything that shapes the search, as kept in the URL (so a search can be shared and Back restores it). */
-export interface SearchFilters {
-  tripType?: string;
-  destination?: string;
-  q?: string;
-  sort?: ExperienceSort;
-  minPrice?: number;
-  maxPrice?: number;
-  minDays?: number;
-  maxDays?: number;
-}
+export type SearchFilters = ExperienceSearchFilters & { sort?: ExperienceSort };
 
 const TEXT_KEYS = ['tripType', 'destination', 'q'] as const;
 const NUMBER_KEYS = ['minPrice', 'maxPrice', 'minDays', 'maxDays'] as const;
