@@ -32,12 +32,12 @@ interface Row {
 }
 
 async function main() {
-  const { responseCacheFor } = await load<typeof import('../src/modules/experiences/response-cache.js')>('modules/experiences/response-cache.js');
-  const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/catalogue-index.js')>('modules/experiences/catalogue-index.js');
-  const { catalogueWarmed } = await load<typeof import('../src/modules/experiences/catalogue-warm.js')>('modules/experiences/catalogue-warm.js');
-  const { cardCacheFor } = await load<typeof import('../src/modules/experiences/card-cache.js')>('modules/experiences/card-cache.js');
-  const { vocabularyFor } = await load<typeof import('../src/modules/experiences/vocabulary.js')>('modules/experiences/vocabulary.js');
-  const { createSearchWindowCache } = await load<typeof import('../src/modules/experiences/search-window.js')>('modules/experiences/search-window.js');
+  const { responseCacheFor } = await load<typeof import('../src/modules/experiences/serving/response-cache.js')>('modules/experiences/serving/response-cache.js');
+  const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/matching/catalogue-index.js')>('modules/experiences/matching/catalogue-index.js');
+  const { catalogueWarmed } = await load<typeof import('../src/modules/experiences/serving/catalogue-warm.js')>('modules/experiences/serving/catalogue-warm.js');
+  const { cardCacheFor } = await load<typeof import('../src/modules/experiences/serving/card-cache.js')>('modules/experiences/serving/card-cache.js');
+  const { vocabularyFor } = await load<typeof import('../src/modules/experiences/words/vocabulary.js')>('modules/experiences/words/vocabulary.js');
+  const { createSearchWindowCache } = await load<typeof import('../src/modules/experiences/matching/search-window.js')>('modules/experiences/matching/search-window.js');
   const { searchExperiences } = await load<typeof import('../src/modules/experiences/service.js')>('modules/experiences/service.js');
 
   const { database, dataDir, seedMs } = await openBenchCatalogue();

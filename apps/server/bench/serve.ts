@@ -18,12 +18,12 @@ function cpuUs(): number {
 async function main() {
   const { loadConfig } = await load<typeof import('../src/config.js')>('config.js');
   const { buildApp } = await load<typeof import('../src/app.js')>('app.js');
-  const { cardCacheFor } = await load<typeof import('../src/modules/experiences/card-cache.js')>('modules/experiences/card-cache.js');
-  const { catalogueWarmed } = await load<typeof import('../src/modules/experiences/catalogue-warm.js')>('modules/experiences/catalogue-warm.js');
-  const { experiencePagesFor } = await load<typeof import('../src/modules/experiences/experience-pages.js')>('modules/experiences/experience-pages.js');
+  const { cardCacheFor } = await load<typeof import('../src/modules/experiences/serving/card-cache.js')>('modules/experiences/serving/card-cache.js');
+  const { catalogueWarmed } = await load<typeof import('../src/modules/experiences/serving/catalogue-warm.js')>('modules/experiences/serving/catalogue-warm.js');
+  const { experiencePagesFor } = await load<typeof import('../src/modules/experiences/serving/experience-pages.js')>('modules/experiences/serving/experience-pages.js');
   const { agentPagesFor } = await load<typeof import('../src/modules/agents/agent-pages.js')>('modules/agents/agent-pages.js');
-  const { responseCacheFor } = await load<typeof import('../src/modules/experiences/response-cache.js')>('modules/experiences/response-cache.js');
-  const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/catalogue-index.js')>('modules/experiences/catalogue-index.js');
+  const { responseCacheFor } = await load<typeof import('../src/modules/experiences/serving/response-cache.js')>('modules/experiences/serving/response-cache.js');
+  const { catalogueIndexFor } = await load<typeof import('../src/modules/experiences/matching/catalogue-index.js')>('modules/experiences/matching/catalogue-index.js');
   const { database, databaseUrl, dataDir, seedMs } = await openBenchCatalogue();
   const config = loadConfig({
     NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemoIfEmpty } from './db/demo/seed.js';
 import { buildApp } from './app.js';
 import { persistGeneratedAdminPassword } from './lib/admin-password.js';
-import { warmAtStart } from './modules/experiences/catalogue-start.js';
+import { warmAtStart } from './modules/experiences/serving/catalogue-start.js';
 
 async function main() {
   const config = loadConfig();

@@ -152,7 +152,7 @@ export const experiences = pgTable(
     index('experiences_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('experiences_search_doc_idx').using('gin', t.searchDoc),
     index('experiences_type_trgm_idx').using('gin', sql`lower(${t.experienceType}) gin_trgm_ops`),
-    // The catalogue's orders (modules/experiences/ordering.ts), so a page is read from an index and stops at its last row.
+    // The catalogue's orders (the SQL window's, modules/experiences/matching/search-window.ts), so a page is read from an index and stops at its last row.
     index('experiences_mixed_order_idx').on(sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
     index('experiences_price_asc_idx').on(sql`${t.priceCents} asc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),
     index('experiences_price_desc_idx').on(sql`${t.priceCents} desc nulls last`, sql`((${t.id}::bigint * 7919) % 10007)`, t.id),

@@ -1,4 +1,4 @@
-import type { Vocabulary } from '../modules/experiences/vocabulary.js';
+import type { Vocabulary } from '../modules/experiences/words/vocabulary.js';
 
 /** A vocabulary of each word's uses, its words in byte order as the catalogue's are (knownPrefix searches them). */
 export const vocabularyOf = (uses: Record<string, number>, places: Vocabulary['places'] = []): Vocabulary => ({

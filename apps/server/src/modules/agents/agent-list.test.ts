@@ -4,7 +4,7 @@ import { agentSummarySchema, listAgentsResponse, SEARCHED_FOR_HEADER } from '@sa
 import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createExperience } from '../../test/factories.js';
-import { responseCacheFor } from '../experiences/response-cache.js';
+import { responseCacheFor } from '../experiences/serving/response-cache.js';
 import { agentListFor } from './agent-list.js';
 import { loadAgentSummaries } from './summaries.js';
 

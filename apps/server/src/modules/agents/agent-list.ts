@@ -1,7 +1,7 @@
 import { agentSummarySchema, type AgentSummary } from '@safari/contract';
 import { perDatabase } from '../../db/per-database.js';
-import { responseCacheFor } from '../experiences/response-cache.js';
-import { versionMemo } from '../experiences/version-memo.js';
+import { responseCacheFor } from '../experiences/serving/response-cache.js';
+import { versionMemo } from '../experiences/serving/version-memo.js';
 import { loadAgentSummaries } from './summaries.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client.js';
 import { perDatabase, type CatalogueDatabase } from '../../db/per-database.js';
-import { cardCacheFor } from '../experiences/card-cache.js';
-import { catalogueIndexFor } from '../experiences/catalogue-index.js';
-import { KEPT_PAGES } from '../experiences/answer-encoding.js';
-import { createVersionedStore } from '../experiences/versioned-store.js';
+import { cardCacheFor } from '../experiences/serving/card-cache.js';
+import { catalogueIndexFor } from '../experiences/matching/catalogue-index.js';
+import { KEPT_PAGES } from '../experiences/serving/answer-encoding.js';
+import { createVersionedStore } from '../experiences/serving/versioned-store.js';
 import { getAgentPagesJson } from './service.js';
 
 /**

@@ -8,10 +8,10 @@ import {
   listAgentsResponse,
   SEARCHED_FOR_HEADER,
 } from '@safari/contract';
-import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from '../experiences/response-cache.js';
-import { sendBrotliJson } from '../experiences/answer-encoding.js';
-import { catalogueIndexFor } from '../experiences/catalogue-index.js';
-import { cardCacheFor } from '../experiences/card-cache.js';
+import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from '../experiences/serving/response-cache.js';
+import { sendBrotliJson } from '../experiences/serving/answer-encoding.js';
+import { catalogueIndexFor } from '../experiences/matching/catalogue-index.js';
+import { cardCacheFor } from '../experiences/serving/card-cache.js';
 import { agentListFor, agentsAnswerParts } from './agent-list.js';
 import { filterAgents, findDestination } from './service.js';
 import { agentPagesFor } from './agent-pages.js';

@@ -5,13 +5,13 @@ import { jsonArray, jsonObject } from '../../db/json-sql.js';
 import { preparedStatement } from '../../db/prepared.js';
 import * as s from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { cardsAnswerJson } from '../experiences/card-cache.js';
+import { cardsAnswerJson } from '../experiences/serving/card-cache.js';
 import { cardJson } from '../experiences/cards.js';
 import { agentImagesJson } from '../experiences/detail.js';
 import { findExperiencePage, type PageOptions } from '../experiences/service.js';
 import { isPubliclyVisible, resolveCountry } from '../experiences/filters.js';
 import { loadAgentSummaries, summaryColumns, toAgentSummary } from './summaries.js';
-import { queryTerms } from '../experiences/text-search.js';
+import { queryTerms } from '../experiences/words/text-search.js';
 import { findInIndex } from './agent-finder.js';
 import { namesOf, placesNamedIn } from '../ai/offline/gazetteer.js';
 

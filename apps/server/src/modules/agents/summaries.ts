@@ -6,7 +6,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { splitAgentImages } from '../experiences/detail.js';
 import { isPubliclyVisible } from '../experiences/filters.js';
 import { summarize } from '../seo/html.js';
-import { yieldToRequests } from '../experiences/yield.js';
+import { yieldToRequests } from '../experiences/serving/yield.js';
 
 /** Public agent columns only: contact e-mail, phone and account data never leave this query. */
 export const summaryColumns = {

@@ -13,9 +13,9 @@ import { getExperienceDetail } from './detail.js';
 import { findExperiencePage } from './service.js';
 import { getAgentPagesJson, publishedAgentIds } from '../agents/service.js';
 import { createAgentPages } from '../agents/agent-pages.js';
-import { catalogueIndexFor, loadCatalogueIndex } from './catalogue-index.js';
-import { createCardCache } from './card-cache.js';
-import { responseCacheFor } from './response-cache.js';
+import { catalogueIndexFor, loadCatalogueIndex } from './matching/catalogue-index.js';
+import { createCardCache } from './serving/card-cache.js';
+import { responseCacheFor } from './serving/response-cache.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

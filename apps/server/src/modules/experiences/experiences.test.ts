@@ -8,7 +8,7 @@ import * as s from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { lentBufferCounts } from '../../lib/lent-buffers.js';
-import { responseCacheFor } from './response-cache.js';
+import { responseCacheFor } from './serving/response-cache.js';
 
 // The machine is shared; a fresh database with migrations can take longer than vitest's default 10 s.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COUNTRIES, searchKeywordsForTripType, type ExperienceSort } from '@safari/contract';
 import * as s from '../../db/schema.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { matchesTextQuery, namedForAny, namedMatch, textQueryOf } from './text-search.js';
-import { bestInMonthsWhere } from './month-preference.js';
+import { matchesTextQuery, namedForAny, namedMatch, textQueryOf } from './words/text-search.js';
+import { bestInMonthsWhere } from './words/month-preference.js';
 
 
 const containsPattern = (value: string) => `%${escapeLike(value)}%`;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listExperiencesQuery, type ListExperiencesResponse } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { loadCatalogueIndex } from './catalogue-index.js';
+import { loadCatalogueIndex } from './matching/catalogue-index.js';
 import { searchExperiences } from './service.js';
-import { loadVocabulary } from './vocabulary.js';
+import { loadVocabulary } from './words/vocabulary.js';
 
 interface Case {
   q: string;

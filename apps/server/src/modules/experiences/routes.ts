@@ -21,15 +21,15 @@ import {
 import { searchExperiences, findFacets, findSamples, findTours } from './service.js';
 import { getExperienceDetail } from './detail.js';
 import { suggest } from './suggestions.js';
-import { vocabularyFor } from './vocabulary.js';
+import { vocabularyFor } from './words/vocabulary.js';
 import { recommendExperiences } from './recommendations.js';
-import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from './response-cache.js';
-import { sendBrotliJson } from './answer-encoding.js';
-import { experiencePagesFor } from './experience-pages.js';
+import { COMPRESSED_BY_CACHE, keyText, responseCacheFor } from './serving/response-cache.js';
+import { sendBrotliJson } from './serving/answer-encoding.js';
+import { experiencePagesFor } from './serving/experience-pages.js';
 import { notFound } from '../../lib/errors.js';
-import { createSearchWindowCache } from './search-window.js';
-import { catalogueIndexFor } from './catalogue-index.js';
-import { cardCacheFor, cardsAnswerParts } from './card-cache.js';
+import { createSearchWindowCache } from './matching/search-window.js';
+import { catalogueIndexFor } from './matching/catalogue-index.js';
+import { cardCacheFor, cardsAnswerParts } from './serving/card-cache.js';
 import { optionalCaller } from '../images/access.js';
 import { canViewAsOwner } from '../agent-portal/service.js';
 

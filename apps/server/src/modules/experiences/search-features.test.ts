@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listExperiencesResponse, type ExperienceFacets, type ListExperiencesResponse, type SearchSuggestions } from '@safari/contract';
 import { seedDemoIfEmpty } from '../../db/demo/seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { responseCacheFor } from './response-cache.js';
+import { responseCacheFor } from './serving/response-cache.js';
 
 // Seeding the demo catalogue takes seconds on a busy machine.
 const SLOW = 180_000;

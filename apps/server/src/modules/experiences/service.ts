@@ -13,16 +13,16 @@ import * as s from '../../db/schema.js';
 import { cardColumns, loadExperienceCards, sortImages } from './cards.js';
 import type { ExperienceFilter } from './filters.js';
 import { countFacets } from './facets.js';
-import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './search-window.js';
-import type { CatalogueIndexSource } from './catalogue-index.js';
-import { joinWords, placesNamedBy, type Vocabulary } from './vocabulary.js';
-import { fallbackQuery, type Instead } from './query-fallback.js';
-import { foreignPlaceIn, namesPlaceElsewhere } from './foreign-places.js';
-import { passingLabel, passingPlaceIn } from './passing-places.js';
-import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
-import { BEST_MATCHES, cheaperWhenAsked } from './budget.js';
-import type { CardCache } from './card-cache.js';
-import { queryTerms, stopWordsOf, textOperands } from './text-search.js';
+import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './matching/search-window.js';
+import type { CatalogueIndexSource } from './matching/catalogue-index.js';
+import { joinWords, placesNamedBy, type Vocabulary } from './words/vocabulary.js';
+import { fallbackQuery, type Instead } from './words/query-fallback.js';
+import { foreignPlaceIn, namesPlaceElsewhere } from './words/foreign-places.js';
+import { passingLabel, passingPlaceIn } from './words/passing-places.js';
+import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './words/query-intent.js';
+import { BEST_MATCHES, cheaperWhenAsked } from './words/budget.js';
+import type { CardCache } from './serving/card-cache.js';
+import { queryTerms, stopWordsOf, textOperands } from './words/text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */

@@ -1,10 +1,10 @@
 import type { SearchSuggestions } from '@safari/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { searchCards, type PageOptions } from './service.js';
-import { completeWord, correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './vocabulary.js';
-import { ALTERNATIVES_WORDS, understandQuery } from './query-intent.js';
-import { isShortWord, queryTerms } from './text-search.js';
-import { passingPlaceIn } from './passing-places.js';
+import { completeWord, correctQuery, placeNamesOf, suggestPlaces, type Vocabulary } from './words/vocabulary.js';
+import { ALTERNATIVES_WORDS, understandQuery } from './words/query-intent.js';
+import { isShortWord, queryTerms } from './words/text-search.js';
+import { passingPlaceIn } from './words/passing-places.js';
 
 const PLACES = 5;
 const EXPERIENCES = 5;

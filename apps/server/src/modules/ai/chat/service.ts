@@ -10,8 +10,8 @@ import { createTraveler, updateTraveler } from '../../travelers/service.js';
 import { slotsToPreferences } from '../preferences.js';
 import type { AiProvider } from '../provider.js';
 import { nextTurn } from './dialogue.js';
-import { foreignPlaceIn } from '../../experiences/foreign-places.js';
-import { wordsOfText } from '../../experiences/text-search.js';
+import { foreignPlaceIn } from '../../experiences/words/foreign-places.js';
+import { wordsOfText } from '../../experiences/words/text-search.js';
 
 /** A conversation keeps its last 40 messages: enough context for the traveller, a cap on what one id can store. */
 const MAX_MESSAGES = 40;
