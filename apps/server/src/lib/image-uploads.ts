@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ERROR_CODES, IMAGE_DEFAULT_WIDTH, IMAGE_WIDTHS, UPLOAD_LIMITS } from '@safari/contract';
 import { AppError, badRequest } from './errors.js';
-import { MAX_INPUT_PIXELS, WEBP_QUALITY } from './images.js';
+import { decodeImage, WEBP_QUALITY } from './images.js';
 import type { Storage } from './storage/index.js';
 
 export const MULTIPART_LIMITS = {
@@ -112,8 +111,8 @@ export async function storeImage(storage: Storage, data: Buffer, prefix: string,
   const key = `${prefix}-${randomBytes(12).toString('hex')}`;
   const variants = await withDecodeSlot(async () => {
     try {
-      const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
-      const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+      const base = decodeImage(data, { animated: false }).rotate();
+      const meta = await decodeImage(data).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       return await Promise.all(
         IMAGE_WIDTHS.map(async (width) => ({

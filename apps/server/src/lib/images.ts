@@ -5,11 +5,15 @@
 import sharp from 'sharp';
 
 /** A decompression-bomb guard: a small PNG can declare 16000×16000 pixels. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 export const WEBP_QUALITY = 80;
 
-function decode(input: Buffer | string) {
-  return sharp(typeof input === 'string' ? Buffer.from(input) : input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+/**
+ * The one way to open an image: capped at MAX_INPUT_PIXELS, refusing a damaged file. Uploads read only the first
+ * frame of an animated file (`animated: false`), so a GIF becomes a still WebP.
+ */
+export function decodeImage(input: Buffer | string, options: { animated?: boolean } = {}) {
+  return sharp(typeof input === 'string' ? Buffer.from(input) : input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ...options });
 }
 
 /**
@@ -17,7 +21,7 @@ function decode(input: Buffer | string) {
  * encoded as WebP. Vector input is rasterised directly at the target size, so no resize pass is needed.
  */
 export async function renderSvgWebp(svg: string, quality = WEBP_QUALITY, effort = 2): Promise<Buffer> {
-  return decode(svg).webp({ quality, effort }).toBuffer();
+  return decodeImage(svg).webp({ quality, effort }).toBuffer();
 }
 
 /** Magic bytes of a WebP file: "RIFF" ···· "WEBP". */
