@@ -33,6 +33,8 @@ export interface TestContext {
   config: Config;
   mailer: Mailer;
   dataDir: string;
+  /** Every route the app registered, one entry per method (the authorisation matrices check they cover each one). */
+  routes: Array<{ method: string; url: string }>;
   /** Resolves once every recorded e-mail was delivered or gave up (no sleeping: it waits for the queue). */
   mailIdle(): Promise<void>;
   close(): Promise<void>;
@@ -87,7 +89,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 /** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; /** Sees every registered route. */ onRoute?: (route: { method: string | string[]; url: string }) => void; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream; /** The app's clock for scheduled work (lead reply promise). */ clock?: () => Date } = {},
+  options: { mailer?: Mailer; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream; /** The app's clock for scheduled work (lead reply promise). */ clock?: () => Date } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
   const config = loadConfig({
@@ -101,6 +103,7 @@ export async function createTestContext(
   });
   const { database, dispose } = await openTestDatabase();
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  const routes: TestContext['routes'] = [];
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -108,7 +111,9 @@ export async function createTestContext(
       database,
       mailer,
       jobs: TEST_JOB_OPTIONS,
-      onRoute: options.onRoute,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      },
       clock: options.clock,
       logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     });
@@ -124,6 +129,7 @@ export async function createTestContext(
     config,
     mailer,
     dataDir,
+    routes,
     mailIdle: () => app.deps.jobs.idle([MAIL_QUEUE]),
     async close() {
       // Each step runs even if the one before it throws, so a database is never left behind.

@@ -38,16 +38,11 @@ const isCovered = (method: string, url: string) => method !== 'HEAD' && method !
 
 describe('admin routes: who may call what', { timeout: 60_000 }, () => {
   let ctx: TestContext;
-  const registered: Array<{ method: string; url: string }> = [];
   let fixture: Fixture;
   let agentToken: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ RATE_LIMIT_DISABLED: 'true' }, {
-      onRoute: (r) => {
-        for (const m of [r.method].flat()) registered.push({ method: m, url: r.url });
-      },
-    });
+    ctx = await createTestContext({ RATE_LIMIT_DISABLED: 'true' });
     const agent = await agentWithSession(ctx);
     agentToken = agent.token;
     const target = await createAgent(ctx.database.db);
@@ -57,7 +52,7 @@ describe('admin routes: who may call what', { timeout: 60_000 }, () => {
   afterAll(async () => ctx?.close(), 60_000);
 
   it('covers every admin route', () => {
-    const missing = registered.filter((r) => isCovered(r.method, r.url) && !MATRIX.some((e) => e.method === r.method && e.url === r.url));
+    const missing = ctx.routes.filter((r) => isCovered(r.method, r.url) && !MATRIX.some((e) => e.method === r.method && e.url === r.url));
     expect(missing).toEqual([]);
   });
 

@@ -4,18 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { adminToken } from '../../test/agent-accounts.js';
 import * as s from '../../db/schema.js';
 import { createExperience } from '../../test/factories.js';
-import { agentWithSession, jpeg, multipart } from './test-helpers.js';
+import { jpeg, matrixCallers, multipart, type MatrixRole } from './test-helpers.js';
 
-type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 type Fixture = { ownerAgentId: number; experienceId: number; draftId: number; agentImageId: number; experienceImageId: number };
 interface Entry {
   method: string;
   url: string;
   request: (f: Fixture) => Promise<{ url: string; payload?: Buffer | object; headers?: Record<string, string> }>;
-  expect: Record<Role, number>;
+  expect: Record<MatrixRole, number>;
 }
 
 const AGENT_ONLY = { anonymous: 401, owner: 200, other: 403, admin: 401 } as const;
@@ -59,28 +57,20 @@ function isPortalRoute(method: string, url: string): boolean {
 
 describe('portal and image routes: who may call what', { timeout: 60_000 }, () => {
   let ctx: TestContext;
-  const registered: Array<{ method: string; url: string }> = [];
-  let tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  let tokens: Record<Exclude<MatrixRole, 'anonymous'>, string>;
   let ownerAgentId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext({}, {
-      onRoute: (r) => {
-        for (const m of [r.method].flat()) registered.push({ method: m, url: r.url });
-      },
-    });
-    const owner = await agentWithSession(ctx);
-    const other = await agentWithSession(ctx);
-    ownerAgentId = owner.agentId;
-    tokens = { owner: owner.token, other: other.token, admin: await adminToken(ctx) };
+    ctx = await createTestContext();
+    ({ ownerAgentId, tokens } = await matrixCallers(ctx));
   }, 120_000);
   afterAll(async () => ctx?.close(), 60_000);
 
   it('every portal and image route has a matrix entry (and every entry a route)', () => {
-    const routes = registered.filter((r) => isPortalRoute(r.method, r.url)).map((r) => `${r.method} ${r.url}`).sort();
+    const routes = ctx.routes.filter((r) => isPortalRoute(r.method, r.url)).map((r) => `${r.method} ${r.url}`).sort();
     const covered = MATRIX.filter((e) => isPortalRoute(e.method, e.url)).map((e) => `${e.method} ${e.url}`).sort();
     expect(routes).toEqual(covered);
-    for (const e of MATRIX) expect(registered.some((r) => r.method === e.method && r.url === e.url), `${e.method} ${e.url}`).toBe(true);
+    for (const e of MATRIX) expect(ctx.routes.some((r) => r.method === e.method && r.url === e.url), `${e.method} ${e.url}`).toBe(true);
   });
 
   /** Fresh records per call, so deletes and primaries never depend on the order the matrix runs in. */

@@ -5,6 +5,7 @@ import type { TestContext } from '../../test/harness.js';
 import { createAgent, createExperience } from '../../test/factories.js';
 import { createAgentSession } from '../../lib/auth.js';
 import * as s from '../../db/schema.js';
+import { adminToken } from '../../test/agent-accounts.js';
 
 /** An approved agent with an active account and a bearer session (created directly: sign-in has its own tests). */
 export async function agentWithSession(ctx: TestContext) {
@@ -16,6 +17,16 @@ export async function agentWithSession(ctx: TestContext) {
   const token = await createAgentSession(ctx.database.db, account!.id);
   const experience = await createExperience(ctx.database.db, agent.id);
   return { agent, agentId: agent.id, token, experience };
+}
+
+/** Who calls in an authorisation matrix: nobody, the agent whose records they are, another agent, the administrator. */
+export type MatrixRole = 'anonymous' | 'owner' | 'other' | 'admin';
+
+/** The owner's agent id and a bearer token for every signed-in caller of a matrix. */
+export async function matrixCallers(ctx: TestContext): Promise<{ ownerAgentId: number; tokens: Record<Exclude<MatrixRole, 'anonymous'>, string> }> {
+  const owner = await agentWithSession(ctx);
+  const other = await agentWithSession(ctx);
+  return { ownerAgentId: owner.agentId, tokens: { owner: owner.token, other: other.token, admin: await adminToken(ctx) } };
 }
 
 export interface FilePart {

@@ -8,19 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { adminToken } from '../../test/agent-accounts.js';
 import * as s from '../../db/schema.js';
-import { agentWithSession } from '../images/test-helpers.js';
+import { matrixCallers, type MatrixRole } from '../images/test-helpers.js';
 import { issueTripLink } from '../trip/tokens.js';
 import { THREE_DAYS } from './test-helpers.js';
 
-type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 type Fixture = { leadId: number; draftId: number; sentId: number; ownTrip: string; otherTrip: string };
 interface Entry {
   method: 'GET' | 'POST' | 'PUT';
   url: string;
-  request: (f: Fixture, role: Role) => { url: string; payload?: object };
-  expect: Record<Role, number>;
+  request: (f: Fixture, role: MatrixRole) => { url: string; payload?: object };
+  expect: Record<MatrixRole, number>;
 }
 
 const OWN_RECORD = { anonymous: 401, owner: 200, other: 403, admin: 401 } as const;
@@ -28,7 +26,7 @@ const OWN_LIST = { anonymous: 401, owner: 200, other: 200, admin: 401 } as const
 const TRIP = { anonymous: 404, owner: 200, other: 404, admin: 404 } as const;
 const UNKNOWN_TRIP = 'u'.repeat(43);
 /** The trip token each role uses. */
-const tripOf = (f: Fixture, role: Role) => ({ anonymous: UNKNOWN_TRIP, owner: f.ownTrip, other: f.otherTrip, admin: UNKNOWN_TRIP })[role];
+const tripOf = (f: Fixture, role: MatrixRole) => ({ anonymous: UNKNOWN_TRIP, owner: f.ownTrip, other: f.otherTrip, admin: UNKNOWN_TRIP })[role];
 
 const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/agent/leads', request: () => ({ url: '/api/agent/leads' }), expect: OWN_LIST },
@@ -62,25 +60,17 @@ const isCovered = (method: string, url: string) =>
 
 describe('leads, proposals and trip routes: who may call what', { timeout: 60_000 }, () => {
   let ctx: TestContext;
-  const registered: Array<{ method: string; url: string }> = [];
-  let tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  let tokens: Record<Exclude<MatrixRole, 'anonymous'>, string>;
   let ownerAgentId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ RATE_LIMIT_DISABLED: 'true' }, {
-      onRoute: (r) => {
-        for (const m of [r.method].flat()) registered.push({ method: m, url: r.url });
-      },
-    });
-    const owner = await agentWithSession(ctx);
-    const other = await agentWithSession(ctx);
-    ownerAgentId = owner.agentId;
-    tokens = { owner: owner.token, other: other.token, admin: await adminToken(ctx) };
+    ctx = await createTestContext({ RATE_LIMIT_DISABLED: 'true' });
+    ({ ownerAgentId, tokens } = await matrixCallers(ctx));
   }, 120_000);
   afterAll(async () => ctx?.close(), 60_000);
 
   it('every leads, proposals, stats and trip route has a matrix entry (and every entry a route)', () => {
-    const routes = registered.filter((r) => isCovered(r.method, r.url)).map((r) => `${r.method} ${r.url}`).sort();
+    const routes = ctx.routes.filter((r) => isCovered(r.method, r.url)).map((r) => `${r.method} ${r.url}`).sort();
     expect(routes).toEqual(MATRIX.map((e) => `${e.method} ${e.url}`).sort());
   });
 
