@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { LIMITS, type ExperienceCard as ExperienceCardData } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
 import { CardPriceLink } from '@/components/cards/card-price-link';
+import { PlaceLabel, experiencePlace } from '@/components/ui/place-label';
 import { formatPrice } from '@/lib/format';
+import { primaryImageOf } from '@/lib/images';
 
 export interface ExperienceCardProps {
   experience: ExperienceCardData;
@@ -16,8 +18,6 @@ export interface ExperienceCardProps {
   className?: string;
 }
 
-const primaryImage = (e: ExperienceCardData) =>
-  e.primary_image ?? e.images.find((i) => i.is_primary)?.image_url ?? e.images[0]?.image_url ?? null;
 
 function Capped({ items, max, label }: { items: string[]; max: number; label: string }) {
   if (items.length === 0) return null;
@@ -41,7 +41,7 @@ function Capped({ items, max, label }: { items: string[]; max: number; label: st
  */
 export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', priority, sizes, children, className = '' }: ExperienceCardProps) {
   const price = formatPrice(e.price);
-  const place = e.location ?? e.destination_name ?? e.country;
+  const place = experiencePlace(e);
   // Duration and agent as on tour cards (issue 15): how long and with whom are what travellers compare first.
   const agency = e.agency_name ?? e.agent_name;
   return (
@@ -51,7 +51,7 @@ export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', pr
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <SmartImage
-          src={primaryImage(e)}
+          src={primaryImageOf(e)}
           alt={e.experience_name}
           width={640}
           height={480}
@@ -72,15 +72,7 @@ export function ExperienceCard({ experience: e, headingLevel: Heading = 'h3', pr
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          {place && (
-            <p className="flex items-center gap-1 text-sm text-stone-600">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current text-amber-600">
-                <path d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z" />
-              </svg>
-              <span className="sr-only">Location: </span>
-              {place}
-            </p>
-          )}
+          {place && <PlaceLabel as="p" place={place} className="text-sm" />}
           <Heading className="mt-1 font-display text-lg font-bold leading-snug text-stone-900">{e.experience_name}</Heading>
           {agency && <p className="mt-1 text-sm text-stone-600">By {agency}</p>}
         </div>

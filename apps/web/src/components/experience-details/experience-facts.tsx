@@ -1,4 +1,5 @@
 import type { ExperienceDetail } from '@safari/contract';
+import { experiencePlace } from '@/components/ui/place-label';
 import { formatPrice } from '@/lib/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -9,8 +10,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-
-export const experiencePlace = (e: Pick<ExperienceDetail, 'location' | 'destination_name' | 'country'>) => e.location ?? e.destination_name ?? e.country;
 
 /** Price per person and the key facts at the top of the experience page's side card. */
 export function ExperienceFacts({ experience }: { experience: ExperienceDetail }) {

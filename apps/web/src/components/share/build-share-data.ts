@@ -1,4 +1,5 @@
 import { LIMITS, type CreateShareBody, type ShareData, type TravelerPreferences } from '@safari/contract';
+import { primaryImageOf } from '@/lib/images';
 
 /** The fields of an experience the share payload reads; detail and card answers both fit. */
 export interface ShareableExperience {
@@ -39,11 +40,6 @@ export function cutText(text: string | null | undefined, max: number): string | 
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-function primaryImage(e: ShareableExperience): string | null {
-  const images = [...(e.images ?? []), ...(e.experience_images ?? [])];
-  return e.primary_image ?? images.find((i) => i.is_primary)?.image_url ?? images[0]?.image_url ?? null;
-}
-
 function sharedExperience(e: ShareableExperience, descriptionMax: number) {
   return {
     id: e.id,
@@ -51,7 +47,7 @@ function sharedExperience(e: ShareableExperience, descriptionMax: number) {
     type: e.experience_type ?? null,
     price: e.price ?? null,
     location: e.location ?? null,
-    primary_image: primaryImage(e),
+    primary_image: primaryImageOf(e),
     description: cutText(e.description, descriptionMax),
     agent_name: e.agency_name ?? e.agent_name ?? e.travel_agent?.agency_name ?? null,
   };

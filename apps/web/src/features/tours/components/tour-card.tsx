@@ -1,13 +1,13 @@
 import type { ExperienceCard } from '@safari/contract';
 import { SmartImage } from '@/components/ui/smart-image';
 import { CardPriceLink } from '@/components/cards/card-price-link';
+import { PlaceLabel, experiencePlace } from '@/components/ui/place-label';
 import { formatPrice } from '@/lib/format';
-
-const tourImage = (t: ExperienceCard) => t.primary_image ?? t.images.find((i) => i.is_primary)?.image_url ?? t.images[0]?.image_url ?? null;
+import { primaryImageOf } from '@/lib/images';
 
 /** A ready-made tour (traveller-side.md §2 "Ready-Made Tours"): image, type, location, name, 'View Details'. */
 export function TourCard({ tour, priority = false }: { tour: ExperienceCard; priority?: boolean }) {
-  const place = tour.location ?? tour.destination_name ?? tour.country;
+  const place = experiencePlace(tour);
   const price = formatPrice(tour.price);
   return (
     <article
@@ -17,7 +17,7 @@ export function TourCard({ tour, priority = false }: { tour: ExperienceCard; pri
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-200">
         <SmartImage
-          src={tourImage(tour)}
+          src={primaryImageOf(tour)}
           alt={tour.experience_name}
           width={640}
           height={427}
@@ -36,15 +36,7 @@ export function TourCard({ tour, priority = false }: { tour: ExperienceCard; pri
           {tour.experience_type && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{tour.experience_type}</span>
           )}
-          {place && (
-            <span className="flex items-center gap-1 text-stone-600">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 fill-current text-amber-600">
-                <path d="M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z" />
-              </svg>
-              <span className="sr-only">Location: </span>
-              {place}
-            </span>
-          )}
+          {place && <PlaceLabel place={place} />}
         </div>
         <h2 className="font-display text-xl font-bold leading-snug text-stone-900">{tour.experience_name}</h2>
         {tour.agent_name && <p className="text-sm text-stone-600">By {tour.agent_name}</p>}

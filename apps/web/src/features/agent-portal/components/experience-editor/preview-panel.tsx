@@ -1,5 +1,7 @@
 import type { ExperienceDetail } from '@safari/contract';
-import { ExperienceFacts, experiencePlace } from '@/components/experience-details/experience-facts';
+import { ExperienceFacts } from '@/components/experience-details/experience-facts';
+import { experiencePlace } from '@/components/ui/place-label';
+import { primaryImageOf } from '@/lib/images';
 import { ExperienceSections } from '@/components/experience-details/experience-sections';
 import { SmartImage } from '@/components/ui/smart-image';
 
@@ -9,7 +11,7 @@ import { SmartImage } from '@/components/ui/smart-image';
  */
 export function PreviewPanel({ experience }: { experience: ExperienceDetail }) {
   const place = experiencePlace(experience);
-  const cover = experience.primary_image ?? experience.images.find((i) => i.is_primary)?.image_url ?? experience.images[0]?.image_url ?? null;
+  const cover = primaryImageOf(experience);
   return (
     <section aria-labelledby="preview-heading" className="overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-300">
       <p id="preview-heading" className="bg-stone-900 px-5 py-2.5 text-sm font-semibold text-white">
