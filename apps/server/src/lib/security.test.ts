@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.js';
@@ -19,15 +18,8 @@ const UNSAFE = 'must not contain control characters';
 
 describe('security rules over the whole API', { timeout: 60_000 }, () => {
   let ctx: TestContext;
-  const logLines: string[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    ctx = await createTestContext({}, { logStream });
+    ctx = await createTestContext({}, { captureLogs: true });
   }, 60_000);
   afterAll(async () => ctx?.close());
 
@@ -243,7 +235,7 @@ describe('security rules over the whole API', { timeout: 60_000 }, () => {
 
   describe('what the log may hold', () => {
     it('a whole journey leaves no traveller id, token, e-mail or SQL value in any log line', async () => {
-      logLines.length = 0;
+      ctx.logLines.length = 0;
       const email = uniqueEmail('loggable');
       const created = await call(ctx, 'POST', '/api/travelers', { body: { email } });
       const travelerId = created.json().id as string;
@@ -267,8 +259,8 @@ describe('security rules over the whole API', { timeout: 60_000 }, () => {
       await ctx.app.inject({ method: 'GET', url: `/agent/setup-password?token=${owner.setupToken}&email=${encodeURIComponent(owner.email)}` });
       await call(ctx, 'GET', '/api/agent-auth/me', { token: owner.token });
 
-      expect(logLines.length).toBeGreaterThan(20);
-      const log = logLines.join('\n');
+      expect(ctx.logLines.length).toBeGreaterThan(20);
+      const log = ctx.logLines.join('\n');
       expect(log).toContain('/api/travelers/[id]');
       expect(log).toContain('/shared/[redacted]');
       for (const secret of [travelerId, share.share_token, resetToken, owner.setupToken, owner.token, email, owner.email, '+1 555 0100', 'Logged-out-2026']) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -35,6 +35,8 @@ export interface TestContext {
   dataDir: string;
   /** Every route the app registered, one entry per method (the authorisation matrices check they cover each one). */
   routes: Array<{ method: string; url: string }>;
+  /** Every log line the app wrote (JSON), with `captureLogs`; else empty. */
+  logLines: string[];
   /** Resolves once every recorded e-mail was delivered or gave up (no sleeping: it waits for the queue). */
   mailIdle(): Promise<void>;
   close(): Promise<void>;
@@ -89,7 +91,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 /** Builds the app on a fresh database. `env` overrides configuration (e.g. ADMIN_PASSWORD); `mailer` replaces the file outbox (e.g. a failing transport). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; /** Receives every log line (JSON), for tests of what the log may hold. */ logStream?: DestinationStream; /** The app's clock for scheduled work (lead reply promise). */ clock?: () => Date } = {},
+  options: { mailer?: Mailer; /** Logs at info into ctx.logLines, for tests of what the log may hold (else the app logs nothing). */ captureLogs?: boolean; /** The app's clock for scheduled work (lead reply promise). */ clock?: () => Date } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-test-'));
   const config = loadConfig({
@@ -104,6 +106,7 @@ export async function createTestContext(
   const { database, dispose } = await openTestDatabase();
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
   const routes: TestContext['routes'] = [];
+  const logLines: string[] = [];
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -115,7 +118,7 @@ export async function createTestContext(
         for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       },
       clock: options.clock,
-      logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+      logger: options.captureLogs ? { level: 'info', stream: new Writable({ write: (chunk, _enc, done) => (logLines.push(...String(chunk).split('\n').filter(Boolean)), done()) }) } : false,
     });
     await app.ready();
   } catch (error) {
@@ -130,6 +133,7 @@ export async function createTestContext(
     mailer,
     dataDir,
     routes,
+    logLines,
     mailIdle: () => app.deps.jobs.idle([MAIL_QUEUE]),
     async close() {
       // Each step runs even if the one before it throws, so a database is never left behind.

@@ -1,5 +1,4 @@
 /** The trip link is a credential: never in logs, never sent on as a Referer, never cached. */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { redactUrl } from '../../lib/logging.js';
@@ -8,15 +7,8 @@ import { api, enquireWith, sentProposal } from '../leads/test-helpers.js';
 
 describe('trip links as credentials', { timeout: 60_000 }, () => {
   let ctx: TestContext;
-  const logLines: string[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    ctx = await createTestContext({}, { logStream });
+    ctx = await createTestContext({}, { captureLogs: true });
   }, 120_000);
   afterAll(async () => ctx?.close(), 60_000);
 
@@ -27,7 +19,7 @@ describe('trip links as credentials', { timeout: 60_000 }, () => {
     expect((await api(ctx, 'GET', `/api/trip/${tripToken}`)).statusCode).toBe(200);
     expect((await api(ctx, 'POST', `/api/trip/${tripToken}/proposals/${id}/messages`, { body: { body: 'Hello' } })).statusCode).toBe(201);
     await ctx.app.inject({ method: 'GET', url: `/trip/${tripToken}` });
-    const log = logLines.join('\n');
+    const log = ctx.logLines.join('\n');
     expect(log).toContain('/api/trip/[redacted]');
     expect(log).not.toContain(tripToken);
     expect(log).not.toContain(traveler.id);

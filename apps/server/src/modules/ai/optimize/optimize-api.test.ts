@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, OPTIMIZE_CONTENT_TYPES } from '@safari/contract';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
@@ -63,7 +62,6 @@ describe('POST /api/ai/optimize with an OpenAI-compatible model (a local stand-i
   let agent: string;
   const replies: string[] = [];
   const received: string[] = [];
-  const log: string[] = [];
   beforeAll(async () => {
     server = createServer((req, res) => {
       let raw = '';
@@ -79,7 +77,7 @@ describe('POST /api/ai/optimize with an OpenAI-compatible model (a local stand-i
     const port = (server.address() as AddressInfo).port;
     ctx = await createTestContext(
       { AI_PROVIDER: 'openai', LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test-secret-key', LLM_MAX_RETRIES: '0' },
-      { logStream: new Writable({ write: (chunk, _e, done) => (log.push(String(chunk)), done()) }) },
+      { captureLogs: true },
     );
     agent = (await signedUpAgent(ctx)).token;
   });
@@ -115,9 +113,9 @@ describe('POST /api/ai/optimize with an OpenAI-compatible model (a local stand-i
     replies.push('not json');
     const res = await optimise('a short text about our camp');
     expect(res.statusCode).toBe(200);
-    const everything = res.body + log.join('');
+    const everything = res.body + ctx.logLines.join('\n');
     expect(everything).not.toContain('sk-test-secret-key');
     expect(res.body).not.toContain('127.0.0.1');
-    expect(log.join('')).toContain('AI model not used');
+    expect(ctx.logLines.join('\n')).toContain('AI model not used');
   });
 });
