@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPerPerson } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { SmartImage } from '@/components/ui/smart-image';
+import { primaryImageOf } from '@/lib/images';
 
 export interface ExperienceSummary {
   id: number;
@@ -13,6 +14,16 @@ export interface ExperienceSummary {
   agentName?: string | null;
   description?: string | null;
 }
+
+/** The summary of an experience as the API answers it (a card or the detail), with its cover image. */
+export const summaryOf = (e: Parameters<typeof primaryImageOf>[0] & { id: number; experience_name?: string | null; experience_type?: string | null; location?: string | null; price?: number | null }): ExperienceSummary => ({
+  id: e.id,
+  name: e.experience_name ?? '',
+  type: e.experience_type,
+  location: e.location,
+  price: e.price,
+  image: primaryImageOf(e),
+});
 
 /** Compact experience card used by the confirmation, preferences and shared-plan pages. */
 export function ExperienceSummaryCard({ experience, compact = false }: { experience: ExperienceSummary; compact?: boolean }) {

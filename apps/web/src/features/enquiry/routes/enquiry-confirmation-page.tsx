@@ -8,8 +8,7 @@ import { experienceQueryOptions } from '@/api/experiences/get-experience';
 import { useExperiencesByIds } from '@/api/experiences/get-experiences-by-ids';
 import { travelerQueryOptions } from '@/api/travelers/get-traveler';
 import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
-import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
-import { primaryImageOf } from '@/lib/images';
+import { ExperienceSummaryCard, summaryOf } from '@/components/enquiry/experience-summary-card';
 import { TripPreferencesList } from '@/components/enquiry/trip-preferences-list';
 import { ShareButton } from '@/components/share/share-button';
 import { LoadingState } from '@/components/ui/states';
@@ -116,16 +115,7 @@ export default function EnquiryConfirmationPage() {
               <h2 id="selected-experience" className="sr-only">
                 Your selected experience
               </h2>
-              <ExperienceSummaryCard
-                experience={{
-                  id: experience.id,
-                  name: experience.experience_name,
-                  type: experience.experience_type,
-                  location: experience.location,
-                  price: experience.price,
-                  image: primaryImageOf(experience),
-                }}
-              />
+              <ExperienceSummaryCard experience={summaryOf(experience)} />
             </section>
           )}
         </div>
@@ -146,10 +136,7 @@ export default function EnquiryConfirmationPage() {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {others.data.map((e) => (
                   <li key={e.id}>
-                    <ExperienceSummaryCard
-                      compact
-                      experience={{ id: e.id, name: e.experience_name, type: e.experience_type, location: e.location, price: e.price, image: primaryImageOf(e) }}
-                    />
+                    <ExperienceSummaryCard compact experience={summaryOf(e)} />
                   </li>
                 ))}
               </ul>

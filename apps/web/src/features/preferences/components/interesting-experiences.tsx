@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRY_NAMES } from '@safari/contract';
 import { experiencesByIdsQueryOptions } from '@/api/experiences/get-experiences-by-ids';
-import { ExperienceSummaryCard } from '@/components/enquiry/experience-summary-card';
-import { primaryImageOf } from '@/lib/images';
+import { ExperienceSummaryCard, summaryOf } from '@/components/enquiry/experience-summary-card';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { destinationExperiencesQueryOptions } from '../api/destination-experiences';
 
@@ -36,10 +35,7 @@ export function InterestingExperiences({ selectedIds, destinations }: { selected
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             {unique.map((e) => (
               <li key={e.id}>
-                <ExperienceSummaryCard
-                  compact
-                  experience={{ id: e.id, name: e.experience_name, type: e.experience_type, location: e.location, price: e.price, image: primaryImageOf(e) }}
-                />
+                <ExperienceSummaryCard compact experience={summaryOf(e)} />
               </li>
             ))}
           </ul>
