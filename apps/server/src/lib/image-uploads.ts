@@ -112,7 +112,7 @@ export async function storeImage(storage: Storage, data: Buffer, prefix: string,
   const variants = await withDecodeSlot(async () => {
     try {
       const base = decodeImage(data, { animated: false }).rotate();
-      const meta = await decodeImage(data).metadata();
+      const meta = await base.metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
       return await Promise.all(
         IMAGE_WIDTHS.map(async (width) => ({

@@ -18,7 +18,6 @@ export interface ExperienceCardProps {
   className?: string;
 }
 
-
 function Capped({ items, max, label }: { items: string[]; max: number; label: string }) {
   if (items.length === 0) return null;
   const shown = items.slice(0, max);
