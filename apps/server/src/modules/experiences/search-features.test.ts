@@ -118,6 +118,19 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect([safari.total, safari.read_as]).toEqual([(await list('q=safari&limit=1')).total, 'safari · best in December first']);
   });
 
+  it('reads Easter as March or April, the months it falls in', async () => {
+    const easter = await list('q=easter&limit=100');
+    expect(easter.read_as).toBe('best in March or April');
+    expect(easter.total).toBeGreaterThan(0);
+    expect(easter.total).toBeLessThan((await list('limit=1')).total);
+    for (const e of easter.experiences) {
+      const months = (await ctx.app.inject({ url: `/api/experiences/${e.id}` })).json<{ best_months: string[] }>().best_months;
+      expect(months.some((m) => m === 'March' || m === 'April'), e.experience_name).toBe(true);
+    }
+    const safari = await list('q=easter%20holidays%20safari&limit=1');
+    expect([safari.total, safari.read_as]).toEqual([(await list('q=safari&limit=1')).total, 'safari · best in March or April first']);
+  });
+
   it('says what it searched for when the words were misspelt, facets included', async () => {
     const body = await list('q=serengetti');
     expect(body.searched_for).toBe('Serengeti');

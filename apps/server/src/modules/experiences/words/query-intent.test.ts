@@ -397,8 +397,12 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking', whenMonths: [7] });
     expect(understandQuery({ q: 'kenya august or july' })).toMatchObject({ whenMonths: [7, 8] });
     expect(understandQuery({ q: 'zanzibar new years eve' })).toEqual({ q: 'zanzibar', whenMonths: [12] });
-    // Easter moves between months: when, but no month.
-    expect(understandQuery({ q: 'easter safari' })).toEqual({ q: 'safari' });
+    // Easter moves, but within March and April; Ramadan moves through the year: when, but no month.
+    expect(understandQuery({ q: 'easter safari' })).toEqual({ q: 'safari', whenMonths: [3, 4] });
+    expect(understandQuery({ q: 'zanzibar easter holidays' })).toEqual({ q: 'zanzibar', whenMonths: [3, 4] });
+    expect(understandQuery({ q: 'easter' })).toEqual({ q: undefined, whenMonths: [3, 4] });
+    expect(understandQuery({ q: 'thanksgiving kenya' })).toEqual({ q: 'kenya', whenMonths: [11] });
+    expect(understandQuery({ q: 'ramadan zanzibar' })).toEqual({ q: 'zanzibar' });
     // A long month's name with one slip is still the month ('serengeti in novembr' had found nothing); a short one's is not.
     expect(understandQuery({ q: 'serengeti in novembr' })).toEqual({ q: 'serengeti in', whenMonths: [11] });
     expect(understandQuery({ q: 'agust zanzibar' })).toEqual({ q: 'zanzibar', whenMonths: [8] });

@@ -23,11 +23,21 @@ export const MONTH_AND_HOLIDAY_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The month each month's word, and each holiday that falls in one month, says (month-preference.ts): 'safari in
- * november' ranks the safaris best in November first. Easter and the school holidays move between months and say none.
+ * november' ranks the safaris best in November first.
  */
 const MONTH_OF_WORD: ReadonlyMap<string, number> = new Map([
   ...MONTHS.map((m, i) => [m.toLowerCase(), i + 1] as const),
-  ...([['sept', 9], ['christmas', 12], ['xmas', 12]] as const),
+  ...([['sept', 9], ['christmas', 12], ['xmas', 12], ['thanksgiving', 11]] as const),
+]);
+/**
+ * Holidays that move within the same months every year say those months: Easter falls between 22 March and 25 April,
+ * Diwali in October or November, Hanukkah always holds some of December ('easter safari' had been the safaris in no order of when, 'easter' alone every trip
+ * with nothing said of it). Ramadan and Eid move through the whole year and say none.
+ */
+const MONTHS_OF_HOLIDAY: ReadonlyMap<string, readonly number[]> = new Map([
+  ['easter', [3, 4]],
+  ['diwali', [10, 11]],
+  ['hanukkah', [12]],
 ]);
 /**
  * A month's name typed with one slip ('novembr', 'agust', 'chrismas'), of the names of six letters or more, where one
@@ -66,6 +76,7 @@ const SEASONS: ReadonlyArray<readonly [string, readonly number[]]> = [
 /** The months of the phrases of WHEN_PHRASES that say them. */
 const MONTHS_OF_PHRASE: ReadonlyMap<string, readonly number[]> = new Map([
   ...['new years eve', 'new year s eve', 'new year eve', 'festive season', 'christmas holidays'].map((p) => [p, [12]] as const),
+  ['easter holidays', MONTHS_OF_HOLIDAY.get('easter')!],
   // The new year is the turn of December into January ('new year zanzibar' had searched 'zanzibar' alone).
   ...['new year', 'new years', 'new year s'].map((p) => [p, [12, 1]] as const),
   ...SEASONS,
@@ -98,6 +109,9 @@ const WHEN_PHRASES = new PhraseTable(
 export function whenAt(terms: readonly string[], i: number): { length: number; months: readonly number[] } | undefined {
   // A year says when, though no month ('kenya 2026' had been read as at most $2,026, 'july 2027' searched '2027').
   if (isYearAt(terms, i)) return { length: 1, months: [] };
+  // A holiday's phrase before its first word alone ('easter holidays' had left 'holidays' to search).
+  const phrase = WHEN_PHRASES.at(terms, i);
+  if (phrase && phrase.length > 1) return { length: phrase.length, months: phrase.value };
   // A part of the month or its day before it: 'mid july', 'end of july', '15th august', '15 august'.
   const part = PARTS_OF_MONTH.has(terms[i]!) ? (terms[i + 1] === 'of' ? 2 : 1) : DAY_OF_MONTH.test(terms[i]!) ? 1 : 0;
   const lead = part && MONTH_OF_WORD.has(terms[i + part]!) ? part : 0;
@@ -108,9 +122,8 @@ export function whenAt(terms: readonly string[], i: number): { length: number; m
     // Its day after it ('august 15': it had searched '15'), not a length ('july 10 days'), then its year.
     if (month !== undefined && !lead && DAY_OF_MONTH.test(terms[i + length] ?? '') && !LENGTH_UNITS.has(terms[i + length + 1]!)) length++;
     if (isYearAt(terms, i + length)) length++;
-    return { length, months: month === undefined ? [] : [month] };
+    return { length, months: month === undefined ? (MONTHS_OF_HOLIDAY.get(term) ?? []) : [month] };
   }
-  const phrase = WHEN_PHRASES.at(terms, i);
   return phrase && { length: phrase.length, months: phrase.value };
 }
 
