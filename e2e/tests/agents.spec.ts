@@ -130,6 +130,24 @@ test.describe('agents page', () => {
     await expect(page).toHaveURL(new RegExp(`q=${slip}`));
   });
 
+  test('a place no agency names finds the agencies of its country, and the page says so', async ({ page }) => {
+    await page.goto('/agents?viewAll=true');
+    const agents = await renderedFullList(page);
+    expect(expectedMatches(agents, 'dar es salaam'), 'no demo agency names Dar es Salaam').toEqual([]);
+    // The list in the browser finds nothing; the page asks the server, which knows the city is in Tanzania.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/agents' && new URL(r.url()).searchParams.get('q') === 'dar es salaam');
+    await page.getByLabel('Search agents').fill('dar es salaam');
+    const found = (await (await answer).json()) as AgentSummary[];
+    expect(found.length).toBeGreaterThan(0);
+    for (const a of found) expect(expectedMatches([a], 'tanzania'), a.agency_name).toEqual([a]);
+    await expect.poll(() => cardIds(page)).toEqual(hrefs(found));
+    await expect(page.getByTestId('agents-searched-for')).toHaveText('Showing agents for Tanzania · no agents match “dar es salaam”');
+    // Restored from the URL on a reload, as any search is.
+    await page.reload();
+    await expect.poll(() => cardIds(page)).toEqual(hrefs(found));
+    await expect(page.getByTestId('agents-searched-for')).toBeVisible();
+  });
+
   test('popular destination chips filter the list and the back link returns to the featured view', async ({ page }) => {
     await page.goto('/agents?viewAll=true');
     const agents = await renderedFullList(page);

@@ -37,6 +37,11 @@ export function setServerTransport(transport: { origin: string; fetch: typeof fe
 
 /** The one fetch wrapper: JSON in and out, the server's `{ error, code, errors }` surfaced as ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** apiRequest with the answer's headers, for the few answers that say something there (the agents search's searched-for). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const origin = typeof window === 'undefined' ? (serverTransport?.origin ?? 'http://localhost') : window.location.origin;
   const doFetch = typeof window === 'undefined' && serverTransport ? serverTransport.fetch : fetch;
   const url = new URL(path.startsWith('/api') ? path : `/api${path}`, origin);
@@ -69,5 +74,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const errBody = (data ?? {}) as Partial<ApiError>;
     throw new ApiRequestError(res.status, errBody.error ?? `Request failed (${res.status})`, errBody);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }

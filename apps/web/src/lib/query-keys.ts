@@ -22,6 +22,7 @@ export const queryKeys = {
   agents: {
     all: ['agents'] as const,
     list: (options: { all: boolean }) => ['agents', 'list', options] as const,
+    search: (q: string) => ['agents', 'search', q] as const,
     home: () => ['agents', 'home'] as const,
     detail: (id: Id) => ['agents', 'detail', String(id)] as const,
   },

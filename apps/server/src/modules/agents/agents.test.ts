@@ -113,6 +113,22 @@ describe('public agents', () => {
     // A word no agency has beside one they do: the agencies of the words they have, and the header says which.
     expect(await ids('q=kampala%20beaches')).toEqual([ug.id]);
     expect(decodeURIComponent(String((await get('/api/agents?q=kampala%20beaches')).headers[SEARCHED_FOR_HEADER]))).toBe('kampala');
+    // A place of the region no agency names: the agencies of its country (they had found none), and the header says so.
+    const searchedFor = async (q: string) => decodeURIComponent(String((await get(`/api/agents?q=${q}`)).headers[SEARCHED_FOR_HEADER]));
+    expect(await ids('q=dar%20es%20salaam')).toEqual([tz.id]);
+    expect(await searchedFor('dar%20es%20salaam')).toBe('Tanzania');
+    expect(await ids('q=entebbe')).toEqual([ug.id]);
+    expect(await searchedFor('entebbe')).toBe('Uganda');
+    // Or of the covered place beside it, when an agency names that one: Mikumi's neighbour is the Selous.
+    const selous = await createAgent(ctx.database.db, { agencyName: 'Rufiji River Camps', destinations: [{ name: 'Selous', country: 'Tanzania' }] });
+    try {
+      expect(await ids('q=mikumi')).toEqual([selous.id]);
+      expect(await searchedFor('mikumi')).toBe('Selous');
+    } finally {
+      await ctx.database.db.delete(s.agents).where(eq(s.agents.id, selous.id));
+    }
+    // Not a slip of a place an agency names: that is corrected as before.
+    expect(await searchedFor('BWINDY')).toBe('Bwindi');
     // An agency named for the words comes before the featured one that only travels there.
     const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
     try {

@@ -27,8 +27,36 @@ export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): { 
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
   // As the agents page searches them: the agencies named for every word first ('serengeti': Serengeti Plains Tours),
   // and, when no agency has every word, the words with each slip corrected ('nairobbi': the Nairobi agencies).
-  const { agents: found, searchedFor } = query.q ? searchAgents(list, query.q, findInIndex) : { agents: list, searchedFor: null };
+  const { agents: found, searchedFor } = query.q ? searchAgentsOrNearby(list, query.q) : { agents: list, searchedFor: null };
   return { agents: found.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault)), searchedFor };
+}
+
+type AgentsFound = { agents: AgentSummary[]; searchedFor: string | null };
+
+/**
+ * The agents search (searchAgents), and when it finds nothing as typed, the agencies of a place of the region that no
+ * agency names, as those of the covered place beside it, else of its country ('mikumi' → Selous, 'watamu' → Kenya,
+ * 'dar es salaam' → Tanzania): they had found no agency, and 'lake natron' the agencies of any lake. A slip of a place
+ * some agency names stays the search's own correction ('serengti' → Serengeti).
+ */
+function searchAgentsOrNearby(list: AgentSummary[], q: string): AgentsFound {
+  const typed = searchAgents(list, q, findInIndex);
+  if (typed.agents.length > 0 && typed.searchedFor === null) return typed;
+  const foundAsTyped = (text: string) => {
+    const { agents, searchedFor } = searchAgents(list, text, findInIndex);
+    return agents.length > 0 && searchedFor === null;
+  };
+  const words = queryTerms(q);
+  for (const { entry, from, to } of placesNamedIn(words)) {
+    if (namesOf(entry).some(foundAsTyped)) continue;
+    for (const instead of [entry.near, entry.country]) {
+      if (!instead) continue;
+      const text = [...words.slice(0, from), instead, ...words.slice(to)].join(' ');
+      const found = searchAgents(list, text, findInIndex);
+      if (found.agents.length > 0) return { agents: found.agents, searchedFor: found.searchedFor ?? text };
+    }
+  }
+  return typed;
 }
 
 /** Featured agents first, once per list of agents (the route's list is one per catalogue version). */

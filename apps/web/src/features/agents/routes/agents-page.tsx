@@ -8,7 +8,8 @@ import { agentsQueryOptions, useAgents } from '@/api/agents/list-agents';
 import type { Prefetch } from '@/lib/prefetch';
 import { useShuffled } from '@/lib/page-view';
 import { useSearchParamText } from '@/lib/use-search-param-text';
-import { filterAgents, popularDestinations } from '../agent-filters';
+import { popularDestinations } from '../agent-filters';
+import { useAgentsSearch } from '../use-agents-search';
 import { AgentsGrid } from '../components/agents-grid';
 import { AgentsSearch } from '../components/agents-search';
 import { PlanTripCta } from '../components/plan-trip-cta';
@@ -38,7 +39,7 @@ export default function AgentsPage() {
   const shuffled = useShuffled(agents.data ?? NO_AGENTS);
   const featured = useMemo(() => shuffled.filter((a) => a.is_featured), [shuffled]);
   const chips = useMemo(() => popularDestinations(agents.data ?? [], LIMITS.popularDestinationChips), [agents.data]);
-  const { agents: results, searchedFor } = useMemo(() => filterAgents(shuffled, query), [shuffled, query]);
+  const { agents: results, searchedFor, checking } = useAgentsSearch(shuffled, query, viewAll && agents.isSuccess);
 
   let content;
   // Reserves the grid's height so the sections below don't jump when the cards arrive (layout shift).
@@ -70,16 +71,17 @@ export default function AgentsPage() {
       <>
         <AgentsSearch query={query} onQueryChange={setQuery} destinations={chips} />
         <p className="mt-6 text-sm text-stone-600" aria-live="polite">
-          {results.length === 1 ? '1 agent' : `${results.length} agents`}
-          {query.trim() ? ` matching “${searchedFor ?? query.trim()}”` : ''}
+          {checking ? 'Searching agents…' : results.length === 1 ? '1 agent' : `${results.length} agents`}
+          {!checking && query.trim() ? ` matching “${searchedFor ?? query.trim()}”` : ''}
         </p>
-        {searchedFor && (
+        {/* 'No agents' waits for the server's search of words the list found nothing for (useAgentsSearch). */}
+        {!checking && searchedFor && (
           <p data-testid="agents-searched-for" className="mt-1 text-sm text-stone-700">
             Showing agents for <strong className="font-semibold text-stone-900">{searchedFor}</strong> · no agents match “{query.trim()}”
           </p>
         )}
         <div className="mt-4">
-          {results.length === 0 ? (
+          {checking ? null : results.length === 0 ? (
             <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : CATALOGUE_MESSAGES.agentsBlockEmpty}>
               {query.trim() && (
                 <button type="button" onClick={() => setQuery('')} className={`${linkClass} mt-4`}>
