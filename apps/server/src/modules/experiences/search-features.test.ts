@@ -118,6 +118,12 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect([safari.total, safari.read_as]).toEqual([(await list('q=safari&limit=1')).total, 'safari · best in December first']);
   });
 
+  it('says so when no trip is best in the month said alone, and shows every trip', async () => {
+    // The demo's agents name no trip best in March, the long rains.
+    const march = await list('q=march&limit=1');
+    expect([march.total, march.read_as]).toEqual([(await list('limit=1')).total, 'any month · none best in March']);
+  });
+
   it('reads Easter as March or April, the months it falls in', async () => {
     const easter = await list('q=easter&limit=100');
     expect(easter.read_as).toBe('best in March or April');

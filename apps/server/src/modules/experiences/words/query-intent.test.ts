@@ -390,8 +390,10 @@ describe('what the words mean before they are searched', () => {
   });
   it('reads a month or a holiday as when, not as a word to find: a preference for the trips best then, not a condition', () => {
     expect(understandQuery({ q: 'December' })).toEqual({ q: undefined, whenMonths: [12] });
-    // Alone, the trips best then (service.ts makes it a condition: ExperienceFilter.bestIn), then, if none is, every trip.
-    expect(readingsOf(understandQuery({ q: 'December' })!, { q: 'December' })).toEqual([{ q: undefined, whenMonths: [12] }, { q: undefined }]);
+    // Alone, the trips best then (service.ts makes it a condition: ExperienceFilter.bestIn), then, if none is, every trip,
+    // named as that ('any month · none best in December').
+    expect(readingsOf(understandQuery({ q: 'December' })!, { q: 'December' })).toEqual([{ q: undefined, whenMonths: [12] }, { q: undefined, noneBestIn: [12] }]);
+    expect(readingLabel({ q: 'march' }, { noneBestIn: [3] })).toBe('any month · none best in March');
     expect(understandQuery({ q: 'safari in december' })).toEqual({ q: 'safari in', whenMonths: [12] });
     expect(understandQuery({ q: 'christmas in zanzibar' })).toEqual({ q: 'in zanzibar', whenMonths: [12] });
     expect(understandQuery({ q: 'gorilla trekking july' })).toEqual({ q: 'gorilla trekking', whenMonths: [7] });

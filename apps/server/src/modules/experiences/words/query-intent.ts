@@ -59,6 +59,11 @@ export interface Reading extends ExperienceFilter {
    * cheapest first, and the page names it 'closest to $2,000' (readingsOf, label.ts).
    */
   overPrice?: number;
+  /**
+   * Months said alone that no trip is best in ('march': the long rains): every trip instead, and the page says so, 'any
+   * month · none best in March' (it had shown every trip unsaid, as if they were March's).
+   */
+  noneBestIn?: number[];
 }
 
 /**
@@ -343,8 +348,8 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
   // Months said with no other words ('december', 'christmas'): the trips best then (ExperienceFilter.bestIn, service.ts),
   // then, when none is, the same readings without them.
   if (!reading.q && !reading.anyOf && reading.whenMonths) {
-    const { whenMonths: _months, ...anyMonth } = reading;
-    return [...lengthReadings(reading, atMost, typed), ...lengthReadings(anyMonth, atMost, typed)];
+    const { whenMonths: months, ...anyMonth } = reading;
+    return [...lengthReadings(reading, atMost, typed), ...lengthReadings({ ...anyMonth, noneBestIn: months }, atMost, typed)];
   }
   const lengths = atMost === undefined && reading.nearDays === undefined ? undefined : lengthReadings(reading, atMost, typed);
   return priceReadings(reading, lengths, typed);

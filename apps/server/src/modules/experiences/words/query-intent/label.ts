@@ -81,7 +81,14 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & 
   const order = meant.order && over === undefined ? ORDER_TEXT[meant.order] : undefined;
   // A month said, which no control on the page shows ('safari · best in November first'); alone, the trips best then
   // ('best in December').
-  const when = meant.whenMonths?.length ? `best in ${monthsText(meant.whenMonths)} first` : meant.bestIn?.length ? `best in ${monthsText(meant.bestIn)}` : undefined;
+  // Or that none is best then, so every trip is shown ('any month · none best in March').
+  const when = meant.whenMonths?.length
+    ? `best in ${monthsText(meant.whenMonths)} first`
+    : meant.bestIn?.length
+      ? `best in ${monthsText(meant.bestIn)}`
+      : meant.noneBestIn?.length
+        ? `any month · none best in ${monthsText(meant.noneBestIn)}`
+        : undefined;
   // Words ruled out, which no control on the page shows ('safari · without camping').
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w) && !meant.unsaid?.includes(w));
   const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
