@@ -124,6 +124,18 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect([march.total, march.read_as]).toEqual([(await list('limit=1')).total, 'any month · none best in March']);
   });
 
+  it('shows every trip, the cheapest first, for a most to pay said alone that no trip is within', async () => {
+    const cheapest = await list('q=under%20100&limit=24');
+    expect([cheapest.total, cheapest.read_as]).toEqual([(await list('limit=1')).total, 'closest to $100']);
+    const prices = cheapest.experiences.map((e) => e.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeGreaterThan(100);
+    // One some trip is within stays a bound.
+    const within = await list('q=under%20500&limit=100');
+    expect(within.read_as).toBe('up to $500');
+    expect(within.experiences.every((e) => e.price! <= 500)).toBe(true);
+  });
+
   it('reads Easter as March or April, the months it falls in', async () => {
     const easter = await list('q=easter&limit=100');
     expect(easter.read_as).toBe('best in March or April');

@@ -290,6 +290,11 @@ describe('what the words mean before they are searched', () => {
     const mentionedAnyPrice = { q: 'safari', maxPrice: undefined, overPrice: 2000, allInOrder: 'price_asc' };
     expect(readingsOf(under, { q: 'safari under 2000' })).toEqual([{ ...under, ifNamed: true }, anyPrice, under, mentionedAnyPrice]);
     expect(readingLabel({ q: 'safari under 2000' }, anyPrice as Reading)).toBe('safari · closest to $2,000');
+    // Said alone ('under 100'): under it, then every trip, cheapest first.
+    const priceAlone = understandQuery({ q: 'under 100' })!;
+    const cheapestFirst = { ...priceAlone, maxPrice: undefined, overPrice: 100, order: 'price_asc' };
+    expect(readingsOf(priceAlone, { q: 'under 100' })).toEqual([priceAlone, cheapestFirst]);
+    expect(readingLabel({ q: 'under 100' }, cheapestFirst as Reading)).toBe('closest to $100');
     // With a length said: its readings of the named trips, then those at any price, then its others.
     const both = understandQuery({ q: 'gorilla trekking 3 days under 1000' })!;
     const [near, named, ...others] = readingsOf({ ...both, maxPrice: undefined }, { q: 'gorilla trekking 3 days' });

@@ -368,11 +368,14 @@ export function readingsOf({ atMost, numberNamed: _, ...reading }: Reading, type
  */
 function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, lengths: Reading[] | undefined, typed: ExperienceFilter): Reading[] {
   const saidMost = reading.maxPrice !== undefined && reading.maxPrice !== typed.maxPrice && reading.minPrice === typed.minPrice;
-  if (!saidMost || reading.cheaper || !(reading.q || reading.anyOf)) return lengths ?? [reading];
+  if (!saidMost || reading.cheaper) return lengths ?? [reading];
+  const atAnyPrice = { maxPrice: typed.maxPrice, overPrice: reading.maxPrice };
+  // A most to pay said alone that no trip is within ('under 100', '$200'): every trip, the cheapest first, named
+  // 'closest to $100' (it had found nothing, and said nothing of why).
+  if (!(reading.q || reading.anyOf)) return lengths ?? [reading, { ...reading, ...atAnyPrice, order: 'price_asc' }];
   const readings = lengths ?? [{ ...reading, ifNamed: true }, reading];
   const isNamed = (r: Reading) => Boolean(r.ifNamed || r.namedOnly);
   const named = readings.filter(isNamed);
-  const atAnyPrice = { maxPrice: typed.maxPrice, overPrice: reading.maxPrice };
   const anyPrice = named.map(({ ifNamed: _, ...r }): Reading => ({ ...r, ...atAnyPrice, order: 'price_asc', namedOnly: true }));
   // Without a length, last the trips that mention the words at any price, all of them cheapest first: no lemur trip is
   // named for lemurs, and 'lemurs under 500' had dropped the price for a search of 'lemurs', dearest first.
