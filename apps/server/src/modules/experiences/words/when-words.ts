@@ -31,8 +31,9 @@ const MONTH_OF_WORD: ReadonlyMap<string, number> = new Map([
 ]);
 /**
  * Holidays that move within the same months every year say those months: Easter falls between 22 March and 25 April,
- * Diwali in October or November, Hanukkah always holds some of December ('easter safari' had been the safaris in no order of when, 'easter' alone every trip
- * with nothing said of it). Ramadan and Eid move through the whole year and say none.
+ * Diwali in October or November, and Hanukkah always holds some of December ('easter safari' had been the safaris in
+ * no order of when, 'easter' alone every trip with nothing said of it). Ramadan and Eid move through the whole year
+ * and say none.
  */
 const MONTHS_OF_HOLIDAY: ReadonlyMap<string, readonly number[]> = new Map([
   ['easter', [3, 4]],
