@@ -71,7 +71,7 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
  * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
  * november' → 'safari · best in November first'), as an order is.
  */
-export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice'>): string | null {
+export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice' | 'noneBestIn'>): string | null {
   // The most said to pay, which nothing named for the words costs: every price, the cheapest first (readingsOf).
   const over = meant.overPrice;
   const moved = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice;
