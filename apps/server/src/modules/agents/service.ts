@@ -22,11 +22,12 @@ const DESTINATION_EXPERIENCES_MAX = 100;
  * GET /agents answers an array (spec §7), featured agents first, one page of LIMITS.agentsListDefault unless the
  * caller asks for more with `limit`: an unbounded default would send every agent (~1 MB at 1,000) to every visitor.
  */
-export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): { agents: AgentSummary[]; searchedFor: string | null } {
+export function filterAgents(agents: AgentSummary[], query: ListAgentsQuery): AgentsFound {
   let list = featuredFirst(agents);
   if (query.featured === 'true') list = list.filter((a) => a.is_featured);
   // As the agents page searches them: the agencies named for every word first ('serengeti': Serengeti Plains Tours),
-  // and, when no agency has every word, the words with each slip corrected ('nairobbi': the Nairobi agencies).
+  // and, when no agency has every word, the words with each slip corrected ('nairobbi': the Nairobi agencies), or a
+  // place no agency names read as the place beside it or its country (searchAgentsOrNearby).
   const { agents: found, searchedFor } = query.q ? searchAgentsOrNearby(list, query.q) : { agents: list, searchedFor: null };
   return { agents: found.slice(query.offset, query.offset + (query.limit ?? LIMITS.agentsListDefault)), searchedFor };
 }

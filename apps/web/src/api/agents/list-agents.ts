@@ -9,7 +9,11 @@ import { queryKeys } from '@/lib/query-keys';
  * needs every agent.
  */
 export async function listAgents(all = false): Promise<AgentSummary[]> {
-  const data = await apiRequest<unknown>('/agents', { query: all ? { limit: LIMITS.agentsListMax } : undefined });
+  return agentList(await apiRequest<unknown>('/agents', { query: all ? { limit: LIMITS.agentsListMax } : undefined }));
+}
+
+/** GET /api/agents's answer, which must be an array (spec §7): anything else is 'Invalid response format'. */
+export function agentList(data: unknown): AgentSummary[] {
   if (!Array.isArray(data)) throw new Error(CATALOGUE_MESSAGES.invalidResponseFormat);
   return data as AgentSummary[];
 }

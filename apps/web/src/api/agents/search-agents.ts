@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_MESSAGES, LIMITS, SEARCHED_FOR_HEADER, type AgentSummary } from '@safari/contract';
+import { LIMITS, SEARCHED_FOR_HEADER, type AgentSummary } from '@safari/contract';
 import { apiResponse } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { agentList } from './list-agents';
 
 /**
  * GET /api/agents?q=: the server's agents search, with what it searched for instead of the words typed (its
@@ -9,9 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
  */
 async function searchAgentsOnServer(q: string): Promise<{ agents: AgentSummary[]; searchedFor: string | null }> {
   const { data, headers } = await apiResponse<unknown>('/agents', { query: { q, limit: LIMITS.agentsListMax } });
-  if (!Array.isArray(data)) throw new Error(CATALOGUE_MESSAGES.invalidResponseFormat);
   const searchedFor = headers.get(SEARCHED_FOR_HEADER);
-  return { agents: data as AgentSummary[], searchedFor: searchedFor ? decodeURIComponent(searchedFor) : null };
+  return { agents: agentList(data), searchedFor: searchedFor ? decodeURIComponent(searchedFor) : null };
 }
 
 export const useServerAgentsSearch = (q: string, enabled: boolean) =>
