@@ -367,6 +367,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect(far.read_as).toBe('zanzibar · closest to 21 days');
     expect(far.total).toBe((await list('q=zanzibar&minDays=1&limit=1')).total);
     expect(distances(far, 21)).toEqual(distances(far, 21).sort((a, b) => a - b));
+    // The place a trip leaves from, which its description says, is not a word it must be named for to come first: the
+    // safaris that leave Arusha before a 2-day Arusha coffee tour whose description names its agency's '… Safaris'.
+    const fromArusha = await list(`q=${encodeURIComponent('2 day safari from arusha')}&limit=100`);
+    expect(fromArusha.read_as).toBe('safari from arusha · about 2 days');
+    const coffee = fromArusha.experiences.findIndex((e) => /coffee/i.test(e.experience_name));
+    expect(coffee).toBeGreaterThan(0);
+    for (const e of fromArusha.experiences.slice(0, coffee)) expect(e.experience_name).toMatch(/safari/i);
     // No other words: exactly that length.
     const alone = await list('q=10%20days&limit=100');
     expect(alone.read_as).toBe('10 days');

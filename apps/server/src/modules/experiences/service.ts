@@ -19,10 +19,10 @@ import { joinWords, placesNamedBy, type Vocabulary } from './words/vocabulary.js
 import { fallbackQuery, type Instead } from './words/query-fallback.js';
 import { foreignPlaceIn, namesPlaceElsewhere } from './words/foreign-places.js';
 import { passingLabel, passingPlaceIn } from './words/passing-places.js';
-import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './words/query-intent.js';
+import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './words/query-intent.js';
 import { BEST_MATCHES, cheaperWhenAsked } from './words/budget.js';
 import type { CardCache } from './serving/card-cache.js';
-import { queryTerms, stopWordsOf, textOperands } from './words/text-search.js';
+import { namedWordsOf, queryTerms, stopWordsOf, textOperands } from './words/text-search.js';
 
 export interface PageOptions {
   /** Windows per catalogue version (the public routes pass one; a transaction or a one-off call does not). */

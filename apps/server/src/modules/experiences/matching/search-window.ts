@@ -119,9 +119,11 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     // in a month said (month-preference.ts).
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
-    const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(text, { titled: ordered?.titled }) : undefined;
+    // For a length said, named for the words but the place the trip leaves from (TextQuery.named).
+    const namedFor = nearDays !== undefined && filter.namedFirst && text.named ? { ...text, required: text.named } : text;
+    const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(namedFor, { titled: ordered?.titled }) : undefined;
     // Of those named for the words, the ones listed under the place they name (listedMatch).
-    const listed = named ? listedMatch(text) : undefined;
+    const listed = named ? listedMatch(namedFor) : undefined;
     // A place joined with its country ('tanzania and zanzibar'): before everything, those named for every word that are
     // listed under another place (the trips that combine them: ExperienceFilter.combinedFirst).
     const combined = filter.combinedFirst ? combinedMatch(text) : undefined;

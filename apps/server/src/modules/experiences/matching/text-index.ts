@@ -49,6 +49,8 @@ export interface TextOperands {
   anyOf?: string[][];
   /** Required operands that name a country: named in the country (weight B) as well as the name (namedMatch's `titled`). */
   countries?: string[];
+  /** The required operands a trip must be named for to come first for a length said, when not all of them (TextQuery.named). */
+  named?: string[];
   /** Phrases ruled out: no match holds every operand of one at positions of weight A or B (text-search.ts namedForAny). */
   without?: string[][];
   /** No words were asked for, only `without`: every experience not named for them matches, unranked. */

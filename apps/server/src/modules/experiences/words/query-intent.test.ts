@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { namedWordsOf, numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
+import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from '../filters.js';
-import { textQueryOf } from './text-search.js';
+import { namedWordsOf, textQueryOf } from './text-search.js';
 
 /** What a family's words rule out unsaid: the honeymoons, and the ape treks children cannot take (party.ts). */
 const FAMILY_RULED_OUT = ['honeymoon', 'gorilla', 'chimpanzee'];
@@ -256,6 +256,10 @@ describe('what the words mean before they are searched', () => {
     expect(namedWordsOf('safari from arusha')).toBe('safari');
     expect(namedWordsOf('uganda gorillas')).toBe('uganda gorillas');
     expect(namedWordsOf('trip from kigali')).toBeUndefined();
+    // The same words rank the trips named for them first (TextQuery.named), the place left from only searched.
+    expect(textQueryOf({ q: 'safari from arusha', namedFirst: true })).toMatchObject({ required: ['safari', 'from', 'arusha'], named: ['safari'] });
+    expect(textQueryOf({ q: 'safari arusha', namedFirst: true })!.named).toBeUndefined();
+    expect(textQueryOf({ q: 'trip from kigali', namedFirst: true })!.named).toBeUndefined();
     expect(readingsOf(understandQuery({ q: 'kenya a week', minDays: 6 })!, { q: 'kenya a week', minDays: 6 })[1]).toMatchObject({ minDays: 6, maxDays: undefined });
     const alone = understandQuery({ q: '10 days' })!;
     // Exactly, then about it, then (nothing about it: '3 weeks east africa') every length, the longest first.

@@ -1,7 +1,7 @@
 import { foldForSearch } from '@safari/contract';
 import { KeptMap } from '../../../lib/kept-map.js';
 import type { ExperienceFilter } from '../filters.js';
-import { ANY_TRIP_WORDS, GENERIC_WORDS, queryTerms } from './text-search.js';
+import { ANY_TRIP_WORDS, queryTerms } from './text-search.js';
 import { lengthWindow } from './length-preference.js';
 import { whenAt } from './when-words.js';
 import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from './query-intent/bounds.js';
@@ -381,16 +381,6 @@ function priceReadings(reading: Omit<Reading, 'atMost' | 'numberNamed'>, lengths
   // named for lemurs, and 'lemurs under 500' had dropped the price for a search of 'lemurs', dearest first.
   const mentioned: Reading[] = lengths ? [] : [{ ...reading, ...atAnyPrice, allInOrder: 'price_asc' }];
   return [...named, ...anyPrice, ...readings.filter((r) => !isNamed(r)), ...mentioned];
-}
-
-/**
- * The words a trip about the length said must be named for to be looked for first (Reading.ifNamed): not the place it
- * leaves from, which descriptions say ('safari from arusha 3 days' is the 3-day safaris that leave Arusha, not the
- * week-long ones whose places include it). Undefined when no specific word is left ('2 day trip from kigali').
- */
-export function namedWordsOf(q: string): string | undefined {
-  const words = queryTerms(q.replace(/\bfrom\s+\S+/gu, ' '), READ_TERMS_MAX);
-  return words.some((w) => !GENERIC_WORDS.has(w)) ? words.join(' ') : undefined;
 }
 
 /** readingsOf for a length said, a day trip or a weekend. */

@@ -91,6 +91,18 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
 const MAX_TERMS = 8;
 
 /**
+ * The words a trip must be named for to come first for a length said (ExperienceFilter.namedFirst; the service's
+ * Reading.ifNamed): not the place it leaves from, which descriptions say ('safari from arusha 3 days' is the 3-day
+ * safaris that leave Arusha, not the week-long ones whose places include it; '2 day safari from arusha' had led with
+ * an Arusha coffee tour, named for both words, before the safaris). Undefined when no specific word is left ('2 day
+ * trip from kigali'). The first `max` words, as queryTerms.
+ */
+export function namedWordsOf(q: string, max = MAX_TERMS): string | undefined {
+  const words = queryTerms(q.replace(/\bfrom\s+\S+/giu, ' '), max);
+  return words.some((w) => !GENERIC_WORDS.has(w)) ? words.join(' ') : undefined;
+}
+
+/**
  * A country's name beside a more specific word says where rather than what: 'madagascar baobabs' wants the Avenue of the
  * Baobabs trip first, not the grand tour with Madagascar in its name that passes the baobabs on day nine. Such a word
  * must still match but ranks as a generic word does (TextQuery.background).
@@ -147,6 +159,11 @@ export interface TextQuery {
   background?: string[];
   /** Every term of one of these must match too (a fallback's places: 'rwanda or uganda'); they rank as required. */
   anyOf?: string[][];
+  /**
+   * With ExperienceFilter.namedFirst, the required terms a trip must be named for to come first when they are not all
+   * of them (namedWordsOf: not the place it leaves from).
+   */
+  named?: string[];
 }
 
 /**
@@ -191,12 +208,15 @@ export interface FilterText {
   widening?: boolean;
   /** Words ruled out (ExperienceFilter.without): no match is named for one. */
   without?: string[];
+  /** ExperienceFilter.namedFirst: the words a trip must be named for are read (TextQuery.named). */
+  namedFirst?: boolean;
 }
 
 /** The filter's text as a query; undefined when it names no word (punctuation alone), which matches nothing. */
-export function textQueryOf({ q, anyOf, widening }: FilterText): TextQuery | undefined {
+export function textQueryOf({ q, anyOf, widening, namedFirst }: FilterText): TextQuery | undefined {
   if (!q && !anyOf?.length) return undefined;
-  const base = q ? parseTextQuery(q) : { required: [], all: [] };
+  const parsed = q ? parseTextQuery(q) : { required: [], all: [] };
+  const base = parsed && namedFirst && q ? withNamed(parsed, q) : parsed;
   if (!base || !anyOf?.length) return base;
   const alternatives = anyOf.map((alt) => queryTerms(alt)).filter((terms) => terms.length > 0);
   if (!alternatives.length) return undefined;
@@ -207,6 +227,13 @@ export function textQueryOf({ q, anyOf, widening }: FilterText): TextQuery | und
   const wider = widening ? alternatives.slice(1).flat() : [];
   const background = [...new Set([...(base.background ?? []), ...wider])];
   return { ...base, required, anyOf: alternatives, ...(background.length ? { background } : {}) };
+}
+
+/** The query with the words a trip must be named for (TextQuery.named) when they are not all its required ones. */
+function withNamed(query: TextQuery, q: string): TextQuery {
+  const words = namedWordsOf(q);
+  const named = words === undefined ? undefined : parseTextQuery(words)?.required;
+  return named && named.join(' ') !== query.required.join(' ') ? { ...query, named } : query;
 }
 
 /**
@@ -392,7 +419,7 @@ export async function stopWordsOf(db: DbOrTx, words: string[]): Promise<Set<stri
 export async function textOperands(db: DbOrTx, text: FilterText): Promise<TextOperands | undefined> {
   let kept = operandCaches.get(db);
   if (!kept) operandCaches.set(db, (kept = new KeptMap(OPERANDS_CACHE_MAX)));
-  const key = JSON.stringify([text.q, text.anyOf, text.widening, text.without]);
+  const key = JSON.stringify([text.q, text.anyOf, text.widening, text.without, text.namedFirst]);
   const hit = kept.get(key);
   if (hit !== undefined) return hit ?? undefined;
   const operands = await operandsOf(db, text);
@@ -419,7 +446,7 @@ async function operandsOf(db: DbOrTx, text: FilterText): Promise<TextOperands | 
   const worded = Boolean(text.q || text.anyOf?.length);
   const query = worded ? textQueryOf(text) : undefined;
   const without = (text.without ?? []).map((phrase) => queryTerms(phrase));
-  const lexemes = await lexemesOf(db, [...(query?.all ?? []), ...(query?.anyOf?.flat() ?? []), ...without.flat()]);
+  const lexemes = await lexemesOf(db, [...(query?.all ?? []), ...(query?.anyOf?.flat() ?? []), ...(query?.named ?? []), ...without.flat()]);
   if ([...lexemes.values()].includes(false)) return undefined;
   // A stop word drops out of to_tsquery's result, as here.
   const pick = (words: string[]) =>
@@ -435,7 +462,13 @@ async function operandsOf(db: DbOrTx, text: FilterText): Promise<TextOperands | 
   // Punctuation alone names no word: it matches nothing (buildExperienceWhere).
   if (!query) return { required: [], specific: [], generic: [], ...ruledOut };
   const ranking = rankWords(query);
-  const operands: TextOperands = { required: pick(query.required), specific: pick(ranking.specific), generic: pick(ranking.generic), ...ruledOut };
+  const operands: TextOperands = {
+    required: pick(query.required),
+    specific: pick(ranking.specific),
+    generic: pick(ranking.generic),
+    ...(query.named ? { named: pick(query.named) } : {}),
+    ...ruledOut,
+  };
   // The alternatives' countries too: a place joined with its country reads both as one (combinedFirst: head-order.ts).
   const countries = [...query.required, ...(query.anyOf?.flat() ?? [])].filter(isCountryWord);
   if (countries.length) operands.countries = pick(countries);

@@ -29,9 +29,11 @@ export function reorderHead(c: Columns, rows: number[], order: Int32Array, text:
   const ordered = namedOrder(filter);
   const when = monthBits(filter.whenMonths ?? []);
   const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
-  const named = (distance && namedFirst) || ordered ? c.text.named(rows, text, { titled: ordered?.titled }) : undefined;
+  // For a length said, named for the words but the place the trip leaves from (TextOperands.named).
+  const namedFor = distance && namedFirst && text.named ? { ...text, required: text.named } : text;
+  const named = (distance && namedFirst) || ordered ? c.text.named(rows, namedFor, { titled: ordered?.titled }) : undefined;
   // Of those named for the words, the ones listed under the place they name (listedMatch).
-  const listed = named ? c.text.listed(rows, text) : undefined;
+  const listed = named ? c.text.listed(rows, namedFor) : undefined;
   // The named ones' prices or lengths (none last); the others' are all alike (last), as NULL in SQL's CASE.
   const column = ordered?.by === 'price' ? c.price : c.days;
   const last = ordered?.descending ? -Infinity : Infinity;
