@@ -129,6 +129,18 @@ describe('public agents', () => {
     }
     // Not a slip of a place an agency names: that is corrected as before.
     expect(await searchedFor('BWINDY')).toBe('Bwindi');
+    // A place an agency names, typed in another form: searched by that name ('mt' had been dropped, leaving every Kenyan agency).
+    const mountKenya = await createAgent(ctx.database.db, { agencyName: 'Nanyuki Peaks', destinations: [{ name: 'Mount Kenya', country: 'Kenya' }] });
+    const kenyan = await createAgent(ctx.database.db, { agencyName: 'Coast Dhow Journeys', destinations: [{ name: 'Diani', country: 'Kenya' }] });
+    try {
+      for (const q of ['mt%20kenya', 'mt.%20kenya', 'MOUNT%20KENIA']) {
+        expect(await ids(`q=${q}`), q).toEqual([mountKenya.id]);
+        expect(await searchedFor(q), q).toBe('Mount Kenya');
+      }
+      expect((await get('/api/agents?q=mount%20kenya')).headers[SEARCHED_FOR_HEADER]).toBeUndefined();
+    } finally {
+      await ctx.database.db.delete(s.agents).where(inArray(s.agents.id, [mountKenya.id, kenyan.id]));
+    }
     // An agency named for the words comes before the featured one that only travels there.
     const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
     try {

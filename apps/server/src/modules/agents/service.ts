@@ -37,8 +37,8 @@ type AgentsFound = { agents: AgentSummary[]; searchedFor: string | null };
 /**
  * The agents search (searchAgents), and when it finds nothing as typed, the agencies of a place of the region that no
  * agency names, as those of the covered place beside it, else of its country ('mikumi' → Selous, 'watamu' → Kenya,
- * 'dar es salaam' → Tanzania): they had found no agency, and 'lake natron' the agencies of any lake. A slip of a place
- * some agency names stays the search's own correction ('serengti' → Serengeti).
+ * 'dar es salaam' → Tanzania): they had found no agency, and 'lake natron' the agencies of any lake. A place some agency
+ * names, typed in another form, is searched by that name ('mt kenya' → Mount Kenya).
  */
 function searchAgentsOrNearby(list: AgentSummary[], q: string): AgentsFound {
   const typed = searchAgents(list, q, findInIndex);
@@ -49,12 +49,17 @@ function searchAgentsOrNearby(list: AgentSummary[], q: string): AgentsFound {
   };
   const words = queryTerms(q);
   for (const { entry, from, to } of placesNamedIn(words)) {
-    if (namesOf(entry).some(foundAsTyped)) continue;
-    for (const instead of [entry.near, entry.country]) {
-      if (!instead) continue;
-      const text = [...words.slice(0, from), instead, ...words.slice(to)].join(' ');
-      const found = searchAgents(list, text, findInIndex);
-      if (found.agents.length > 0) return { agents: found.agents, searchedFor: found.searchedFor ?? text };
+    const around = (place: string) => [...words.slice(0, from), place, ...words.slice(to)].join(' ');
+    // A place some agency names, typed in another form than theirs: searched by their name ('mt kenya' had found the
+    // eight Kenyan agencies, 'mt' dropped, not the one that names Mount Kenya). Typed as they write it, or a slip of
+    // it, the search's own answer stands.
+    const named = namesOf(entry).find(foundAsTyped);
+    const typedName = words.slice(from, to).join(' ');
+    const instead = named === undefined ? [entry.near, entry.country] : queryTerms(named).join(' ') === typedName ? [] : [named];
+    for (const place of instead) {
+      if (!place) continue;
+      const found = searchAgents(list, around(place), findInIndex);
+      if (found.agents.length > 0) return { agents: found.agents, searchedFor: found.searchedFor ?? around(place) };
     }
   }
   return typed;
