@@ -96,6 +96,19 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect([slip.total, slip.experiences.map((e) => e.id)]).toEqual([leopard.total, leopard.experiences.map((e) => e.id)]);
   });
 
+  it("reads a first time as any trip: it neither narrows the words beside it nor finds the type 'Beach Time'", async () => {
+    const ids = (body: ListExperiencesResponse) => body.experiences.map((e) => e.id);
+    const all = (await list('limit=1')).total;
+    // 'first time in africa' had led with the beach trips; 'first safari' found 38 of the 81 safaris (a text that says 'first').
+    for (const q of ['first time in africa', 'first time visitors']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total, q).toBe(all);
+    for (const [q, words] of [['first safari', 'safari'], ['first time safari', 'safari'], ['my first trip to tanzania', 'tanzania']]) {
+      const [body, plain] = [await list(`q=${encodeURIComponent(q)}&limit=100`), await list(`q=${words}&limit=100`)];
+      expect(body.total, q).toBe(plain.total);
+      expect(new Set(ids(body)), q).toEqual(new Set(ids(plain)));
+    }
+    expect((await facets(`q=${encodeURIComponent('first safari')}`)).total).toBe((await list('q=safari&limit=1')).total);
+  });
+
   it('finds the trips best in a month said alone, in any order; beside other words a month only ranks', async () => {
     const all = (await list('limit=1')).total;
     const december = await list('q=december&limit=100');

@@ -30,7 +30,7 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   'price', 'prices', 'pricing', 'cost', 'costs', 'rate', 'rates',
   // Words for going anywhere: 'zanzibar travel', 'romantic getaway' (every experience is a trip).
   'travel', 'travels', 'travelling', 'traveling', 'traveller', 'travellers', 'traveler', 'travelers', 'getaway', 'getaways',
-  'visit', 'visits', 'visiting',
+  'visit', 'visits', 'visiting', 'visitor', 'visitors',
   // A short holiday, as British travellers say it: 'kenya break' and 'city break nairobi' had found the one trip whose
   // text says 'break'; 'beach break' still ranks the two named for it first.
   'break', 'breaks',
@@ -51,6 +51,10 @@ export const ANY_TRIP_WORDS: ReadonlySet<string> = new Set([
   // 'birthday' and '50th birthday' had found nothing, 'retirement trip kenya' had been shown as a search instead. Not
   // 'reunion': Réunion is an island of the Indian Ocean.
   'birthday', 'birthdays', 'retirement', 'graduation', 'sabbatical',
+  // A first time there, which any trip can be (every trip takes first-timers: query-intent/party.ts): 'first time in
+  // africa' had led with the beach trips ('time' is in the type 'Beach Time'), 'first safari' found the 38 of 81
+  // safaris whose text says 'first' (a first game drive, a first sight of the mountain).
+  'first', 'time',
 ]);
 
 /**
