@@ -101,7 +101,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const all = (await list('limit=1')).total;
     // 'first time in africa' had led with the beach trips; 'first safari' found 38 of the 81 safaris (a text that says 'first').
     for (const q of ['first time in africa', 'first time visitors']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total, q).toBe(all);
-    for (const [q, words] of [['first safari', 'safari'], ['first time safari', 'safari'], ['my first trip to tanzania', 'tanzania']]) {
+    for (const [q, words] of [['first safari', 'safari'], ['first time safari', 'safari'], ['my first trip to tanzania', 'tanzania']] as const) {
       const [body, plain] = [await list(`q=${encodeURIComponent(q)}&limit=100`), await list(`q=${words}&limit=100`)];
       expect(body.total, q).toBe(plain.total);
       expect(new Set(ids(body)), q).toEqual(new Set(ids(plain)));
