@@ -109,6 +109,19 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await facets(`q=${encodeURIComponent('first safari')}`)).total).toBe((await list('q=safari&limit=1')).total);
   });
 
+  it("searches an island named with the word 'island', in English or another language, as the island", async () => {
+    const ids = (body: ListExperiencesResponse) => body.experiences.map((e) => e.id);
+    const zanzibar = await list('q=zanzibar&limit=100');
+    for (const q of ['zanzibar island', 'île de zanzibar', 'isla de zanzibar', 'the island of zanzibar']) {
+      const body = await list(`q=${encodeURIComponent(q)}&limit=100`);
+      expect(ids(body), q).toEqual(ids(zanzibar));
+      expect((await facets(`q=${encodeURIComponent(q)}`)).total, q).toBe(zanzibar.total);
+    }
+    // "l'île de nosy be" had been searched as the trips of Île Sainte-Marie or Nosy Be that hold 'de'.
+    const nosyBe = await list(`q=${encodeURIComponent("l'île de nosy be")}&limit=100`);
+    expect([nosyBe.searched_for, ids(nosyBe)]).toEqual([null, ids(await list('q=nosy%20be&limit=100'))]);
+  });
+
   it('finds the trips best in a month said alone, in any order; beside other words a month only ranks', async () => {
     const all = (await list('limit=1')).total;
     const december = await list('q=december&limit=100');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './query-intent.js';
 import { cheaperWhenAsked } from './budget.js';
 import type { ExperienceFilter } from '../filters.js';
-import { namedWordsOf, textQueryOf } from './text-search.js';
+import { namedWordsOf, queryTerms, textQueryOf } from './text-search.js';
 
 /** What a family's words rule out unsaid: the honeymoons, and the ape treks children cannot take (party.ts). */
 const FAMILY_RULED_OUT = ['honeymoon', 'gorilla', 'chimpanzee'];
@@ -588,6 +588,18 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
     expect(understandQuery({ q: 'senior guide safari' })).toBeUndefined();
   });
+  it('leaves out the words that only say a place named is an island, in English and in visitors\' languages', () => {
+    // 'zanzibar island' had found the 4 of Zanzibar's 15 trips whose text says 'island'; 'île de zanzibar' the
+    // Zanzibar or Île Sainte-Marie trips that hold 'de'.
+    for (const q of ['zanzibar island', 'island of zanzibar', 'the island of zanzibar', 'île de zanzibar', 'isla de zanzibar', 'Insel Sansibar']) {
+      expect(understandQuery({ q })?.q, q).toBe(queryTerms(q).includes('sansibar') ? 'sansibar' : 'zanzibar');
+    }
+    expect(understandQuery({ q: "l'île de nosy be" })?.q).toBe('nosy be');
+    expect(understandQuery({ q: 'zanzibar island honeymoon' })?.q).toBe('zanzibar honeymoon');
+    // Not when it is part of the island's own name, nor beside a place that is no island or no place at all.
+    for (const q of ['ile sainte marie', 'chumbe island', 'island hopping', 'islands', 'lake victoria island']) expect(understandQuery({ q })?.q ?? q, q).toBe(queryTerms(q).join(' '));
+  });
+
   it('reads an occasion other than a couple\'s as any trip, and leaves out which birthday it is', () => {
     // 'birthday' and '50th birthday' had found nothing.
     expect(understandQuery({ q: 'birthday' })).toEqual({ q: undefined });

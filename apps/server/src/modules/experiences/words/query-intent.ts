@@ -9,6 +9,7 @@ import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './quer
 import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
 import { ruledOutAt } from './query-intent/ruled-out.js';
+import { islandWordsIn } from './query-intent/islands.js';
 import { JOINS, placeJoinedWithCountry, placesEither, type PlaceAndCountry } from './query-intent/places-either.js';
 
 export { CHEAPER_PHRASES, numberAsPrice } from './query-intent/bounds.js';
@@ -163,6 +164,7 @@ function readWords(q: string, alternatives: boolean): WordsRead {
   const months = new Set<number>();
   const without: string[] = [];
   const eitherPlace = alternatives ? undefined : placesEither(terms);
+  const islandWords = islandWordsIn(terms);
   for (let i = 0; i < terms.length; ) {
     // A season first: 'short rains' and 'long rains' are when, not a short trip or the longest first.
     const when = whenAt(terms, i);
@@ -254,7 +256,7 @@ function readWords(q: string, alternatives: boolean): WordsRead {
       if (questionWords) while (ARTICLES.has(terms[i]!)) i++;
       continue;
     }
-    if (linksWords(terms, i)) {
+    if (linksWords(terms, i) || islandWords.has(i)) {
       changed = true;
       i++;
       continue;
