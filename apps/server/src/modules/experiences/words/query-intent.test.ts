@@ -670,6 +670,14 @@ describe('what the words mean before they are searched', () => {
     const [exactly, about] = readingsOf(understandQuery({ q: '10 days' })!, { q: '10 days' });
     expect(readingLabel({ q: '10 days' }, exactly!)).toBe('10 days');
     expect(readingLabel({ q: '10 days' }, about!)).toBe('about 10 days');
+    // Alternatives read from the words (the Big Five's parks) are named after the rest, joined as the words were.
+    for (const [q, label] of [
+      ['i want to see the gorillas and the big five in 10 days', 'see the gorillas and big five · about 10 days'],
+      ['gorillas and the big five in 10 days', 'gorillas and big five · about 10 days'],
+      ['big five in 10 days', 'big five · about 10 days'],
+    ]) {
+      expect(readingLabel({ q }, readingsOf(understandQuery({ q })!, { q })[0]!), q).toBe(label);
+    }
     const [, closest] = readingsOf(understandQuery({ q: 'zanzibar 3 weeks' })!, { q: 'zanzibar 3 weeks' });
     expect(readingLabel({ q: 'zanzibar 3 weeks' }, closest!)).toBe('zanzibar · closest to 21 days');
   });

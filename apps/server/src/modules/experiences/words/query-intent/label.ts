@@ -35,6 +35,14 @@ function withoutLinkWords(q: string): string {
   return words.join(' ');
 }
 
+/** The link words at the end of the words ('gorillas and the in' → and, the, in), not all of them. */
+function trailingLinkWords(q: string): string[] {
+  const words = q.split(' ');
+  let k = words.length;
+  while (k > 1 && LINK_WORDS.has(words[k - 1]!)) k--;
+  return words.slice(k);
+}
+
 /** A length said, as the reading looked for it: '3 days' (exactly), 'about 3 days' (its window), 'closest to 3 days' (any). */
 function nearText(meant: ExperienceFilter, near: number): string {
   if (meant.minDays === near && meant.maxDays === near) return days(near);
@@ -104,6 +112,11 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & 
   const alternatives = meant.inTurn ? meant.anyOf?.map(place).join(' or ') : joined ? joined.join(' and ') : meant.anyOf?.[0];
   // The joined country is searched among the words too (query-intent.ts): named once.
   const q = joined ? meant.q?.split(' ').filter((word) => word !== joined[1]).join(' ') : meant.q;
-  const words = [q, alternatives].filter(Boolean).join(' ');
+  // The alternatives come after the words, whatever their place: joined by the words' last link word ('safari in kenya
+  // or tanzania'), 'and' when one of them is ('gorillas and the big five in 10 days' had been named 'gorillas and in
+  // big five').
+  const tail = alternatives && q ? trailingLinkWords(q) : [];
+  const link = tail.includes('and') ? 'and' : [...tail].reverse().find((word) => !ARTICLES.has(word));
+  const words = [q && withoutLinkWords(q), link, alternatives].filter(Boolean).join(' ');
   return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
 }
