@@ -141,6 +141,15 @@ describe('public agents', () => {
     } finally {
       await ctx.database.db.delete(s.agents).where(inArray(s.agents.id, [mountKenya.id, kenyan.id]));
     }
+    // A lake no agency names, shared by three countries: the agencies of the place on its shore ('lake' had found any lake's).
+    const jinja = await createAgent(ctx.database.db, { agencyName: 'Source Paddlers', destinations: [{ name: 'Jinja', country: 'Uganda' }] });
+    const kivu = await createAgent(ctx.database.db, { agencyName: 'Kivu Lake Escapes', destinations: [{ name: 'Lake Kivu', country: 'Rwanda' }] });
+    try {
+      expect(await ids('q=lake%20victoria')).toEqual([jinja.id]);
+      expect(await searchedFor('lake%20victoria')).toBe('Jinja');
+    } finally {
+      await ctx.database.db.delete(s.agents).where(inArray(s.agents.id, [jinja.id, kivu.id]));
+    }
     // An agency named for the words comes before the featured one that only travels there.
     const named = await createAgent(ctx.database.db, { agencyName: 'Serengeti Summit Guides' });
     try {

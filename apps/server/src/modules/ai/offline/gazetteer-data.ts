@@ -175,7 +175,9 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Mbarara', country: 'Uganda', kind: 'town' },
   { name: 'Gulu', country: 'Uganda', kind: 'town' },
   { name: 'Ssese Islands', country: 'Uganda', kind: 'island', aliases: ['ssese', 'sese islands'] },
-  { name: 'Lake Victoria', country: null, kind: 'lake' },
+  // Shared by three countries; its shore a traveller reaches from Jinja, the source of the Nile ('lake victoria' had
+  // found the agencies of any lake).
+  { name: 'Lake Victoria', country: null, kind: 'lake', near: 'Jinja' },
   // Rwanda
   { name: 'Volcanoes', country: 'Rwanda', kind: 'park', aliases: ['volcanoes national park', 'volcanoes np', 'volcanos national park', 'volcano national park', 'parc national des volcans', 'volcanos np'] },
   { name: 'Nyungwe', country: 'Rwanda', kind: 'park', aliases: ['nyungwe forest', 'nyungwe national park', 'nyugwe', 'nyungwe forest national park'] },
