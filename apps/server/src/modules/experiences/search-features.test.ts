@@ -109,6 +109,17 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await facets(`q=${encodeURIComponent('first safari')}`)).total).toBe((await list('q=safari&limit=1')).total);
   });
 
+  it('reads who travels together as any trip, alone or beside other words', async () => {
+    const all = (await list('limit=1')).total;
+    // 'friends' and 'with my husband' had found nothing, 'safari for my parents' the two family trips whose text says 'parents'.
+    for (const q of ['friends', 'with my husband', 'trip for my parents 70th']) {
+      const body = await list(`q=${encodeURIComponent(q)}&limit=1`);
+      expect([body.total, body.searched_for], q).toEqual([all, null]);
+    }
+    const safaris = await list('q=safari&limit=1');
+    expect((await list(`q=${encodeURIComponent('safari for my parents')}&limit=1`)).total).toBe(safaris.total);
+  });
+
   it("searches an island named with the word 'island', in English or another language, as the island", async () => {
     const ids = (body: ListExperiencesResponse) => body.experiences.map((e) => e.id);
     const zanzibar = await list('q=zanzibar&limit=100');

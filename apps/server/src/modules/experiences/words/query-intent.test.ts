@@ -587,6 +587,13 @@ describe('what the words mean before they are searched', () => {
     // 'first' and 'senior' before another word stay words ('first time safari', 'senior guide').
     expect(understandQuery({ q: 'first time safari' })).toBeUndefined();
     expect(understandQuery({ q: 'senior guide safari' })).toBeUndefined();
+    // Who travels together: any trip ('friends', 'with my husband' had found nothing, 'safari for my parents' the two
+    // family trips whose text says 'parents'); a single parent's trip is a family's, read when the words find nothing.
+    for (const q of ['friends', 'with my husband', 'girls']) expect(understandQuery({ q }), q).toEqual({ q: undefined });
+    expect(queryTerms(words('safari for my parents')!)).not.toContain('parents');
+    expect(understandQuery({ q: 'my wife and i want to see the big five' })).toMatchObject({ q: undefined, anyOf: expect.arrayContaining(['big five']) });
+    expect(understandQuery({ q: 'single mom' })).toBeUndefined();
+    expect(understandQuery({ q: 'trip for my parents 70th' })).toEqual({ q: undefined });
   });
   it('leaves out the words that only say a place named is an island, in English and in visitors\' languages', () => {
     // 'zanzibar island' had found the 4 of Zanzibar's 15 trips whose text says 'island'; 'île de zanzibar' the

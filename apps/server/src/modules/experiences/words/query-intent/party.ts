@@ -55,6 +55,11 @@ const CHILD_AGE_WORDS = new Set(['under', 'over', 'below', 'above', 'aged', 'age
 const TRAVELLER_KINDS = new Set([
   'beginner', 'beginners', 'novice', 'novices', 'firsttimer', 'firsttimers',
   'seniors', 'elderly', 'retired', 'retiree', 'retirees', 'pensioner', 'pensioners',
+  // Who travels together, any trip can be booked for ('friends', 'girls trip', 'with my husband' and 'safari for my
+  // parents' had found nothing or the two family trips whose text says 'parents'; 'my wife and i want to see the big
+  // five' nothing). Not grandparents, whose trip is a family's (query-fallback/phrases.ts).
+  'friends', 'girls', 'girlfriends', 'ladies', 'lads', 'bachelorette', 'student', 'students',
+  'wife', 'husband', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'mum', 'mom', 'dad', 'parents', 'sister', 'brother', 'colleagues', 'coworkers',
 ]);
 /**
  * How many words at `i` say a kind of traveller: one of TRAVELLER_KINDS, or 'senior citizens' and 'first timers' (not
@@ -62,10 +67,13 @@ const TRAVELLER_KINDS = new Set([
  */
 function kindAt(terms: string[], i: number): number {
   const [word, next = ''] = [terms[i]!, terms[i + 1]];
+  // A single parent's trip is a family's ('single mom': query-fallback/phrases.ts), not a trip for 'single'.
+  if (terms[i - 1] === 'single' && SINGLE_PARENTS.has(word)) return 0;
   if (/^citizens?$/.test(next) && (word === 'senior' || word === 'seniors')) return 2;
   if (TRAVELLER_KINDS.has(word)) return 1;
   return word === 'first' && /^timers?$/.test(next) ? 2 : 0;
 }
+const SINGLE_PARENTS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'parent', 'parents']);
 /** Words before a party's size ('family of 4', 'group of 6'): they stay; only 'of 4' goes. */
 const PARTY_HEADS = new Set(['family', 'group', 'party']);
 
@@ -82,7 +90,8 @@ export function partyAt(terms: string[], i: number): number {
   // the whole sentence finding nothing).
   if (/^[1-9]0s$/.test(terms[i]!)) return 1;
   // And which birthday or anniversary it is ('50th birthday' had found nothing: no trip's text holds '50th').
-  if (isOrdinalTerm(terms[i]!) && /^(birthday|birthdays|anniversary|wedding)$/.test(terms[i + 1] ?? '')) return 1;
+  // Or said last ('trip for my parents 70th' had been shown as a search for 'parents').
+  if (isOrdinalTerm(terms[i]!) && (i === terms.length - 1 || /^(birthday|birthdays|anniversary|wedding)$/.test(terms[i + 1]!))) return 1;
   const count = (word: string | undefined) => word === 'one' || countOf(word) !== undefined;
   // Children's ages ('safari with kids under 12', 'children aged 5 and 8'): who travels too, not a 12-day trip.
   if (CHILD_NOUNS.has(terms[i - 1]!) && CHILD_AGE_WORDS.has(terms[i]!) && count(terms[i + 1])) {
