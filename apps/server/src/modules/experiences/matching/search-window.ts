@@ -3,7 +3,7 @@ import type { ExperienceSort } from '@safari/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import * as s from '../../../db/schema.js';
 import { buildExperienceWhere, isPubliclyVisible, namedOrder, type ExperienceFilter } from '../filters.js';
-import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank, withAlternativesRequired, type TextQuery } from '../words/text-search.js';
+import { alternativeOf, listedMatch, namedMatch, parseTextQuery, textQueryOf, textRank, withAlternativesRequired, withNamedRequired, type TextQuery } from '../words/text-search.js';
 import { lengthDistanceSql } from '../words/length-preference.js';
 import { bestInMonthsSql } from '../words/month-preference.js';
 
@@ -120,7 +120,7 @@ export async function computeSearchWindow(db: DbOrTx, filter: ExperienceFilter, 
     const nearDays = filter.nearDays;
     const ordered = namedOrder(filter);
     // For a length said, named for the words but the place the trip leaves from (TextQuery.named).
-    const namedFor = nearDays !== undefined && filter.namedFirst && text.named ? { ...text, required: text.named } : text;
+    const namedFor = withNamedRequired(text, filter);
     const named = (nearDays !== undefined && filter.namedFirst) || ordered ? namedMatch(namedFor, { titled: ordered?.titled }) : undefined;
     // Of those named for the words, the ones listed under the place they name (listedMatch).
     const listed = named ? listedMatch(namedFor) : undefined;

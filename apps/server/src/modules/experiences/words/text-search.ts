@@ -341,6 +341,15 @@ export function withAlternativesRequired<T extends { required: string[]; anyOf?:
 }
 
 /**
+ * The words with those a trip must be named for to come first for a length said (TextQuery.named: not the place it
+ * leaves from) as the required ones, the same in the SQL window (search-window.ts) and the catalogue index
+ * (catalogue-index/head-order.ts); unchanged otherwise.
+ */
+export function withNamedRequired<T extends { required: string[]; named?: string[] }>(words: T, { nearDays, namedFirst }: { nearDays?: number; namedFirst?: boolean }): T {
+  return nearDays !== undefined && namedFirst && words.named ? { ...words, required: words.named } : words;
+}
+
+/**
  * Some required word (not a country's, which no destination is) in the destination the experience is listed under:
  * of the trips named for every word (namedMatch), wherever they come first (a length said, an order, the cheaper
  * ones), those listed under the place named come before the rest (search-window.ts, the catalogue index:

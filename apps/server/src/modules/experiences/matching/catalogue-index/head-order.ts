@@ -2,7 +2,7 @@ import { lengthDistance } from '../../words/length-preference.js';
 import { monthBits } from '../../words/month-preference.js';
 import { namedOrder, type ExperienceFilter } from '../../filters.js';
 import type { TextOperands } from '../text-index.js';
-import { withAlternativesRequired } from '../../words/text-search.js';
+import { withAlternativesRequired, withNamedRequired } from '../../words/text-search.js';
 import type { Bitset } from '../bitset.js';
 import type { Columns } from './columns.js';
 
@@ -30,7 +30,7 @@ export function reorderHead(c: Columns, rows: number[], order: Int32Array, text:
   const when = monthBits(filter.whenMonths ?? []);
   const distance = nearDays === undefined ? undefined : Float64Array.from(rows, (row) => lengthDistance(c.days[row]!, nearDays));
   // For a length said, named for the words but the place the trip leaves from (TextOperands.named).
-  const namedFor = distance && namedFirst && text.named ? { ...text, required: text.named } : text;
+  const namedFor = withNamedRequired(text, filter);
   const named = (distance && namedFirst) || ordered ? c.text.named(rows, namedFor, { titled: ordered?.titled }) : undefined;
   // Of those named for the words, the ones listed under the place they name (listedMatch).
   const listed = named ? c.text.listed(rows, namedFor) : undefined;

@@ -61,6 +61,8 @@ const TRAVELLER_KINDS = new Set([
   'friends', 'girls', 'girlfriends', 'ladies', 'lads', 'bachelorette', 'student', 'students',
   'wife', 'husband', 'spouse', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'mum', 'mom', 'dad', 'parents', 'sister', 'brother', 'colleagues', 'coworkers',
 ]);
+/** After 'single', a parent: a family's trip (kindAt). */
+const SINGLE_PARENTS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'parent', 'parents']);
 /**
  * How many words at `i` say a kind of traveller: one of TRAVELLER_KINDS, or 'senior citizens' and 'first timers' (not
  * 'senior' or 'first' before another word: a senior guide, a first-time visit).
@@ -73,7 +75,6 @@ function kindAt(terms: string[], i: number): number {
   if (TRAVELLER_KINDS.has(word)) return 1;
   return word === 'first' && /^timers?$/.test(next) ? 2 : 0;
 }
-const SINGLE_PARENTS: ReadonlySet<string> = new Set(['mom', 'mum', 'dad', 'parent', 'parents']);
 /** Words before a party's size ('family of 4', 'group of 6'): they stay; only 'of 4' goes. */
 const PARTY_HEADS = new Set(['family', 'group', 'party']);
 
