@@ -264,7 +264,7 @@ test('two words the catalogue writes as one: the page searches the joined word a
 
 test('words that find nothing together: the page shows what it searched for instead, with that search\'s counts', async ({ page }) => {
   await page.goto('/searchresultpage?q=fabulous%20safari%20in%20kenya');
-  await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari kenya · no experiences match “fabulous safari in kenya”');
+  await expect(page.getByTestId('searched-for')).toHaveText('Showing results for safari Kenya · no experiences match “fabulous safari in kenya”');
   const instead = await totalFor(page, 'q=safari%20kenya');
   expect(instead).toBeGreaterThan(0);
   await expect(count(page)).toHaveText(`${instead} experiences found`);

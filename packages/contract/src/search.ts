@@ -203,9 +203,50 @@ export function searchAgents<T extends SearchableAgent>(agents: readonly T[], qu
     return word ? shownCorrection(word) : w;
   });
   const instead = corrected ? matchingNamesFirst(agents, meant.join(' '), find) : [];
-  if (instead.length > 0) return { agents: instead, searchedFor: meant.join(' ') };
+  if (instead.length > 0) return { agents: instead, searchedFor: placesAsWritten(agents, meant) };
   return fewerWords(agents, meant, find) ?? { agents: [], searchedFor: null };
 }
+
+/**
+ * The words searched instead, as 'Showing agents for' names them: a run of them that is a whole destination, country
+ * or part of an address between commas written as the agents write it ('zanzibar beach' → "Zanzibar", 'nosy be
+ * hotels' → "Nosy Be", 'travel agents kigali' → "Kigali"), the others as they are (typed, or a correction as
+ * shownCorrection shows it).
+ */
+function placesAsWritten(agents: readonly SearchableAgent[], words: string[]): string {
+  const names = placeNamesOf(agents);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let k = Math.min(words.length - i, LONGEST_PLACE_NAME);
+    while (k > 0 && !names.has(foldForSearch(words.slice(i, i + k).join(' ')))) k--;
+    if (k === 0) out.push(words[i++]!);
+    else {
+      out.push(names.get(foldForSearch(words.slice(i, i + k).join(' ')))!);
+      i += k;
+    }
+  }
+  return out.join(' ');
+}
+
+/** The most words of a place's name placesAsWritten looks for ('Queen Elizabeth National Park'). */
+const LONGEST_PLACE_NAME = 4;
+
+/** The agents' destinations, countries and the parts of their addresses by their folded words, each as first written; once per list. */
+function placeNamesOf(agents: readonly SearchableAgent[]): Map<string, string> {
+  let names = placeNamesMemo.get(agents);
+  if (!names) {
+    names = new Map<string, string>();
+    for (const agent of agents) {
+      for (const name of [agent.country, ...agent.destinations.map((d) => d.destination_name), ...(agent.address?.split(',') ?? [])]) {
+        const key = name && queryWords(name).join(' ');
+        if (key && !names.has(key)) names.set(key, name.trim());
+      }
+    }
+    placeNamesMemo.set(agents, names);
+  }
+  return names;
+}
+const placeNamesMemo = new WeakMap<readonly SearchableAgent[], Map<string, string>>();
 
 /** Past this many words a search is a sentence, not a name and a place: no shorter one is tried. */
 const MOST_WORDS_DROPPED_FROM = 6;
@@ -235,7 +276,7 @@ function fewerWords<T extends SearchableAgent>(agents: readonly T[], typed: stri
     const found = matchingNamesFirst(agents, kept.join(' '), find);
     if (found.length === 0) continue;
     if (!best || (naming - best.naming || found.length - best.agents.length || kept.length - best.size) > 0) {
-      best = { agents: found, searchedFor: kept.join(' '), naming, size: kept.length };
+      best = { agents: found, searchedFor: placesAsWritten(agents, kept), naming, size: kept.length };
     }
   }
   return best && { agents: best.agents, searchedFor: best.searchedFor };

@@ -75,7 +75,7 @@ describe('the agencies list of a large catalogue', () => {
     expect(listAgentsResponse.parse(all.json()).map((a) => a.id)).toEqual(ids.slice(1000));
     // 'sliec' is no agency's word: the agencies of 'Slice Falls', and the header says so on every answer.
     const slip = await ctx.app.inject({ method: 'GET', url: '/api/agents?q=sliec%20falls' });
-    expect(decodeURIComponent(String(slip.headers[SEARCHED_FOR_HEADER]))).toBe('Slice falls');
+    expect(decodeURIComponent(String(slip.headers[SEARCHED_FOR_HEADER]))).toBe('Slice Falls');
     expect(listAgentsResponse.parse(slip.json()).map((a) => a.id)).toEqual(MARKED.map((i) => ids[i]));
     // Two searches that find the same agencies share one answer, built of each agency's JSON as the contract declares
     // it: exactly its fields.

@@ -112,7 +112,7 @@ describe('public agents', () => {
     expect(decodeURIComponent(String((await get('/api/agents?q=kampla')).headers[SEARCHED_FOR_HEADER]))).toBe('Kampala');
     // A word no agency has beside one they do: the agencies of the words they have, and the header says which.
     expect(await ids('q=kampala%20beaches')).toEqual([ug.id]);
-    expect(decodeURIComponent(String((await get('/api/agents?q=kampala%20beaches')).headers[SEARCHED_FOR_HEADER]))).toBe('kampala');
+    expect(decodeURIComponent(String((await get('/api/agents?q=kampala%20beaches')).headers[SEARCHED_FOR_HEADER]))).toBe('Kampala');
     // A place of the region no agency names: the agencies of its country (they had found none), and the header says so.
     const searchedFor = async (q: string) => decodeURIComponent(String((await get(`/api/agents?q=${q}`)).headers[SEARCHED_FOR_HEADER]));
     expect(await ids('q=dar%20es%20salaam')).toEqual([tz.id]);

@@ -87,7 +87,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     }
     // Beside another word it only ranks, as typed right: 'zanzibar vaccation' is Zanzibar's trips.
     const zanzibar = await list('q=zanzibar%20vaccation&limit=1');
-    expect(zanzibar.searched_for).toBe('zanzibar vacation');
+    expect(zanzibar.searched_for).toBe('Zanzibar vacation');
     expect(zanzibar.total).toBe((await list('q=zanzibar&limit=1')).total);
     // Any corrected word is read as the word typed right is: a leopard's slip is its trips, then its range's safaris.
     const leopard = await list('q=leopard&limit=8');
@@ -285,7 +285,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
   it('searches as alternatives places no experience has together, one known by the first word of its name', async () => {
     // Bwindi Impenetrable National Park: 'kigali to bwindi gorillas' had dropped Bwindi.
     const body = await list(`q=${encodeURIComponent('kigali to bwindi gorillas')}&limit=100`);
-    expect(body.searched_for).toBe('gorillas in kigali or bwindi');
+    expect(body.searched_for).toBe('gorillas in Kigali or Bwindi');
     expect(body.experiences.some((e) => e.location?.startsWith('Bwindi'))).toBe(true);
   });
 
@@ -293,7 +293,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     // 'honeymoon kenya beach and safari' had searched 'honeymoon kenya beach' or 'safari': 85 trips, every safari.
     const q = encodeURIComponent('honeymoon kenya beach and safari');
     const body = await list(`q=${q}&limit=100`);
-    expect(body.searched_for).toBe('honeymoon kenya beach or safari');
+    expect(body.searched_for).toBe('honeymoon Kenya beach or safari');
     expect(body.total).toBeGreaterThan(2);
     for (const e of body.experiences) expect([e.experience_name, e.country]).toEqual([expect.stringMatching(/honeymoon/i), 'Kenya']);
     expect(body.experiences.some((e) => /beach/i.test(e.experience_name))).toBe(true);
@@ -301,13 +301,13 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await facets(`q=${q}`)).total).toBe(body.total);
     // A side that finds nothing with the other's words keeps its own ('zanzibar beach and gorilla trekking').
     const gorillas = await list(`q=${encodeURIComponent('zanzibar beach and gorilla trekking')}&limit=100`);
-    expect(gorillas.searched_for).toBe('zanzibar beach or gorilla trekking');
+    expect(gorillas.searched_for).toBe('Zanzibar beach or gorilla trekking');
     expect(gorillas.experiences.some((e) => /gorilla/i.test(e.experience_name))).toBe(true);
   });
 
   it('drops the words that keep a search from finding anything, with the filters kept, facets included', async () => {
     const body = await list('q=fabulous%20safari%20in%20kenya&limit=100');
-    expect(body.searched_for).toBe('safari kenya');
+    expect(body.searched_for).toBe('safari Kenya');
     expect(body.experiences.map((e) => e.id)).toEqual((await list('q=safari%20kenya&limit=100')).experiences.map((e) => e.id));
     expect((await facets('q=fabulous%20safari%20in%20kenya')).total).toBe(body.total);
     // The category still applies to what is searched instead.

@@ -37,7 +37,7 @@ describe('filterAgents', () => {
     expect(ids('ile sainte')).toEqual([4]);
     expect(ids('NOSY BE')).toEqual([4]);
     expect(ids('serengeti mara')).toEqual([3]);
-    expect(filterAgents(agents, 'serengeti kigali')).toMatchObject({ searchedFor: 'serengeti' });
+    expect(filterAgents(agents, 'serengeti kigali')).toMatchObject({ searchedFor: 'Serengeti' });
   });
   it('forgives a slip when nothing matches as typed, and says what it searched for', () => {
     expect(filterAgents(agents, 'serengetti')).toMatchObject({ searchedFor: 'Serengeti' });
@@ -50,21 +50,21 @@ describe('filterAgents', () => {
     // A word matched as typed is kept: only the slip is corrected.
     expect(filterAgents(agents, 'mara serengetti')).toMatchObject({ searchedFor: 'mara Serengeti' });
   });
-  it('searches only the words some agent has when no agent has them all, and says so', () => {
-    expect(filterAgents(agents, 'zanzibar beach')).toMatchObject({ searchedFor: 'zanzibar' });
+  it('searches only the words some agent has when no agent has them all, and says so, places as the agents write them', () => {
+    expect(filterAgents(agents, 'zanzibar beach')).toMatchObject({ searchedFor: 'Zanzibar' });
     expect(ids('zanzibar beach')).toEqual([1]);
     expect(filterAgents(agents, 'serengetti lodges')).toMatchObject({ searchedFor: 'Serengeti' });
     expect(ids('serengetti lodges')).toEqual([1, 3]);
     // Words each of which some agents have, but none together: the word more agents have.
-    expect(filterAgents(agents, 'kigali serengeti')).toMatchObject({ searchedFor: 'serengeti' });
+    expect(filterAgents(agents, 'kigali serengeti')).toMatchObject({ searchedFor: 'Serengeti' });
     expect(ids('kigali serengeti')).toEqual([1, 3]);
     expect(filterAgents(agents, 'Antarctica beach')).toEqual({ agents: [], searchedFor: null });
     // Never by a word that says nothing of which agency ('tour', 'agents') or of one or two letters alone, which most
     // agents' text holds inside a longer word; a short word that finishes a name is kept with it.
-    expect(filterAgents(agents, 'best agency in arusha')).toMatchObject({ searchedFor: 'arusha' });
-    expect(filterAgents(agents, 'travel agents kigali')).toMatchObject({ searchedFor: 'kigali' });
+    expect(filterAgents(agents, 'best agency in arusha')).toMatchObject({ searchedFor: 'Arusha' });
+    expect(filterAgents(agents, 'travel agents kigali')).toMatchObject({ searchedFor: 'Kigali' });
     expect(filterAgents(agents, 'travel tours')).toEqual({ agents: [], searchedFor: null });
-    expect(filterAgents(agents, 'nosy be hotels')).toMatchObject({ searchedFor: 'nosy be' });
+    expect(filterAgents(agents, 'nosy be hotels')).toMatchObject({ searchedFor: 'Nosy Bé' });
   });
   it('puts the agencies whose name holds every word first, each group in the order given', () => {
     expect(ids('mara')).toEqual([3]);

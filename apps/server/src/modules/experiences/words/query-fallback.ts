@@ -1,6 +1,6 @@
 import { ANY_TRIP_WORDS, COMBINED_WORDS, GENERIC_WORDS, isCountryWord, parseTextQuery, queryTerms } from './text-search.js';
 import { isNumberTerm, isOrdinalTerm } from '../matching/text-index.js';
-import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, type Vocabulary } from './vocabulary.js';
+import { closestWord, completeRegionWord, completeWord, knownPrefix, placeNamesOf, shownWord, type Vocabulary } from './vocabulary.js';
 import { isCommonEnglishWord } from './english-words.js';
 import { placesNamedIn } from '../../ai/offline/gazetteer.js';
 import { joinedWishes, labelOf, meantWords, placeNameWords, trimmedOf, WHEN_WORDS, type Word } from './query-fallback/words.js';
@@ -82,7 +82,7 @@ export async function fallbackQuery(
     vocabulary,
     queryTerms(q)
       .map(finished)
-      .map((text) => ({ text, label: text, typed: true })),
+      .map((text) => ({ text, label: shownWord(vocabulary, text), typed: true })),
     stopWords,
     count,
     true,

@@ -23,7 +23,7 @@ export interface Word {
   typed: boolean;
 }
 
-function replacePhrases(words: Word[]): Word[] {
+function replacePhrases(vocabulary: Vocabulary, words: Word[]): Word[] {
   const texts = words.map((w) => w.text);
   const specific = texts.some((t) => !GENERIC_WORDS.has(t));
   const out: Word[] = [];
@@ -36,7 +36,7 @@ function replacePhrases(words: Word[]): Word[] {
     // instead are read again as typed ones are (service.ts insteadOf), so it asks for them. Dropped, it had left 'safari'.
     const readAgain = phrase && !words[i]!.typed && CHEAPER.lengthAt(texts, i) > 0;
     if (phrase && !ranksOnly && !readAgain) {
-      out.push(...phrase.value.map((text) => ({ text, label: text, typed: false })));
+      out.push(...phrase.value.map((text) => ({ text, label: shownWord(vocabulary, text), typed: false })));
       i += phrase.length;
     } else out.push(words[i++]!);
   }
@@ -113,18 +113,16 @@ function groupPlaces(vocabulary: Vocabulary, words: Word[]): Word[] {
     }
     const parts = words.slice(i, i + name.length);
     const typed = parts.every((w) => w.typed);
-    const asTyped = parts.map((w) => w.label).join(' ');
-    // A name with a word corrected is shown as the catalogue spells it ('ngorongoro crator' → Ngorongoro Crater).
-    out.push({ text: name.join(' '), label: typed ? asTyped : (spelling.get(name.join(' ')) ?? asTyped), typed });
+    // A place is shown as the catalogue spells it, typed so or with a word corrected ('ngorongoro crator' → Ngorongoro Crater).
+    out.push({ text: name.join(' '), label: spelling.get(name.join(' ')) ?? parts.map((w) => w.label).join(' '), typed });
     i += name.length;
   }
   return out;
 }
 
 /**
- * The first words of a longer place name at `i`, one of them corrected, as one word shown as the catalogue spells
- * them: 'queen elizabth' had been named 'queen Elizabeth' (Queen Elizabeth National Park). Undefined when no name
- * starts so or every word was typed as it is (the traveller's own spelling is kept).
+ * The first words of a longer place name at `i`, as one word shown as the catalogue spells them: 'queen elizabth' had
+ * been named 'queen Elizabeth' (Queen Elizabeth National Park). Undefined when no name starts so.
  */
 function startOfName(names: string[][] | undefined, words: Word[], i: number, spelling: Map<string, string>): Word | undefined {
   for (const name of names ?? []) {
@@ -132,8 +130,8 @@ function startOfName(names: string[][] | undefined, words: Word[], i: number, sp
     while (k < name.length - 1 && words[i + k]?.text === name[k]) k++;
     const parts = words.slice(i, i + k);
     const spelt = spelling.get(name.join(' '))?.split(' ');
-    if (k < 2 || parts.every((w) => w.typed) || spelt?.length !== name.length) continue;
-    return { text: name.slice(0, k).join(' '), label: spelt.slice(0, k).join(' '), typed: false };
+    if (k < 2 || spelt?.length !== name.length) continue;
+    return { text: name.slice(0, k).join(' '), label: spelt.slice(0, k).join(' '), typed: parts.every((w) => w.typed) };
   }
   return undefined;
 }
@@ -164,7 +162,7 @@ export function placeNameWords(typed: Word[]): Set<string> {
  * ('family holidays with kids' → family holidays, not 'family holidays family').
  */
 export function meantWords(vocabulary: Vocabulary, typed: Word[], stopWords: ReadonlySet<string>): Word[] {
-  const words = groupPlaces(vocabulary, replacePhrases(correctWords(vocabulary, replacePhrases(typed)))).filter((w) => !stopWords.has(w.text));
+  const words = groupPlaces(vocabulary, replacePhrases(vocabulary, correctWords(vocabulary, replacePhrases(vocabulary, typed)))).filter((w) => !stopWords.has(w.text));
   // A word is said once however it came: 'prison island tortoises' → Stone Town, the place the islet is read as and the
   // tortoises' phrase both, had been 'Stone Town stone town' (the catalogue has no place named so to group them by).
   const said = new Set<string>();
@@ -196,8 +194,25 @@ const INFLECTIONS = new Set(['s', 'es', 'ing', 'ling', 'ed', 'er', 'ers']);
  */
 export const labelOf = (ws: Word[]) => {
   const shown = ws.filter((w) => !(w.typed && (ANY_TRIP_WORDS.has(w.text) || FRAME_WORDS.has(w.text))));
-  return (shown.length > 0 ? shown : ws).map((w) => w.label).join(' ');
+  return namedAsPlaces((shown.length > 0 ? shown : ws).map((w) => w.label)).join(' ');
 };
+
+/** Words that name a place with a capitalised name after them ('mount', of 'mount Kilimanjaro') or before them ('national park'). */
+const HEADS_BEFORE = new Set(['mount', 'lake']);
+const HEADS_AFTER = new Set(['national', 'park', 'crater', 'falls']);
+const capitalised = (label: string | undefined) => label !== undefined && /^\p{Lu}/u.test(label);
+
+/**
+ * Labels with the head words of a place named beside it capitalised as the name is ('mt kilimanjaro' is shown "Mount
+ * Kilimanjaro", not "mount Kilimanjaro"; 'serengeti national park' "Serengeti National Park").
+ */
+function namedAsPlaces(labels: string[]): string[] {
+  const out = [...labels];
+  const upper = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+  for (let i = out.length - 2; i >= 0; i--) if (HEADS_BEFORE.has(out[i]!) && capitalised(out[i + 1])) out[i] = upper(out[i]!);
+  for (let i = 1; i < out.length; i++) if (HEADS_AFTER.has(out[i]!) && capitalised(out[i - 1])) out[i] = upper(out[i]!);
+  return out;
+}
 
 /** Words that join two wishes in one query ('gorilla trekking and beach', 'safari then beach'). */
 const JOINERS = new Set(['and', 'or', 'then', 'plus', 'followed']);
