@@ -91,6 +91,9 @@ describe('what the words mean before they are searched', () => {
     // A time ruled out says nothing of which trip: every trip's dates are the traveller's.
     expect(understandQuery({ q: 'safari not in july' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'beach holiday not in zanzibar' })).toEqual({ q: 'beach holiday', without: ['zanzibar'] });
+    // Portuguese 'no' is 'in the' before Kenya's name in Portuguese: nothing is ruled out.
+    expect(understandQuery({ q: 'safari no quênia' })).toBeUndefined();
+    expect(understandQuery({ q: 'safari no kenya' })).toEqual({ q: 'safari', without: ['kenya'] });
   });
   it("leaves a honeymoon out of a family's search, unsaid on the page", () => {
     const family = understandQuery({ q: 'family zanzibar' })!;

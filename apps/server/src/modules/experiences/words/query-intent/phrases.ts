@@ -372,10 +372,10 @@ export const LINK_WORDS = new Set(['in', 'from', 'for', 'of', 'on', 'to', 'at', 
 /**
  * Other languages' words that link theirs, as 'in' and 'and' link ours. Not 'de', 'des', 'la' or 'le': they are in the
  * region's names (Tsingy de Bemaraha, Montagne d'Ambre). Between two words they link ('safari en tanzania' had kept
- * 'en', matched as the start of 'end' and 'enjoy', and found 8 of Tanzania's 29 safaris); searched alone, or when the
- * words find nothing, they drop as query-fallback's phrases say.
+ * 'en', matched as the start of 'end' and 'enjoy', and found 8 of Tanzania's 29 safaris; Portuguese 'safári na
+ * tanzânia' 20 of them); searched alone, or when the words find nothing, they drop as query-fallback's phrases say.
  */
-export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'e', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel'];
+export const FOREIGN_LINK_WORDS = ['en', 'el', 'los', 'las', 'del', 'nach', 'im', 'und', 'et', 'y', 'e', 'para', 'pour', 'por', 'con', 'avec', 'mit', 'nel', 'em', 'na', 'nas'];
 /**
  * With them, 'plus' between two words: it joins them as 'and' does ('safari plus beach' had been read as 'safari or
  * beach', 104 trips, not the 8 that offer both). After a price it says the least to pay ('3000 plus': bounds.ts, read

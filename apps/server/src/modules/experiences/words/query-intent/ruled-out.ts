@@ -25,6 +25,13 @@ const NEGATED_PREPOSITIONS = new Set(['in', 'to', 'at', 'on', 'near', 'around'])
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
 const NOT_NEGATED = new Set(['more', 'less', 'longer', 'shorter', 'later', 'earlier', 'too', 'very', 'so', 'much', 'many', 'fewer', 'than', 'sure', 'only', 'just', 'limit', 'problem']);
 
+/**
+ * Countries after which 'no' is Portuguese for 'in the' ('safari no quênia' had been read as a safari without
+ * 'quenia': every safari). Portuguese says 'no' before a country only when the country takes 'o': of ours, Kenya;
+ * Tanzânia, Uganda, Ruanda and Madagáscar take 'na' or 'em'.
+ */
+const AFTER_PORTUGUESE_NO = new Set(['quenia']);
+
 /** The most words one thing ruled out is named with ('queen elizabeth'). */
 const RULED_OUT_WORDS_MAX = 3;
 /**
@@ -44,7 +51,7 @@ const KIND_WORDS: ReadonlySet<string> = new Set(
  */
 export function ruledOutAt(terms: string[], i: number): { phrases: string[]; length: number } | undefined {
   const negation = NEGATIONS.lengthAt(terms, i);
-  if (!negation) return undefined;
+  if (!negation || (terms[i] === 'no' && AFTER_PORTUGUESE_NO.has(terms[i + 1]!))) return undefined;
   const negatable = (k: number) => {
     const word = terms[k];
     if (word === undefined || word.length < 3 || isNumberTerm(word) || NOT_NEGATED.has(word) || FILLER_WORDS.has(word)) return false;
