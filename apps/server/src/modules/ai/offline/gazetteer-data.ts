@@ -159,7 +159,7 @@ export const GAZETTEER: GazetteerEntry[] = [
   { name: 'Ziwa Rhino Sanctuary', country: 'Uganda', kind: 'park', aliases: ['ziwa', 'ziwa rhino'], near: 'Murchison Falls' },
   { name: 'Budongo', country: 'Uganda', kind: 'park', aliases: ['budongo forest', 'budongo forest reserve'], near: 'Murchison Falls' },
   { name: 'Kalinzu', country: 'Uganda', kind: 'park', aliases: ['kalinzu forest', 'kalinzu forest reserve'], near: 'Queen Elizabeth' },
-  { name: 'Rwenzori', country: 'Uganda', kind: 'mountain', aliases: ['rwenzori mountains', 'ruwenzori', 'rwenzoris', 'mountains of the moon', 'rwenzori mountains national park'] },
+  { name: 'Rwenzori', country: 'Uganda', kind: 'mountain', aliases: ['rwenzori mountains', 'ruwenzori', 'rwenzoris', 'mountains of the moon', 'rwenzori mountains national park'], near: 'Kibale' },
   { name: 'Mount Elgon', country: 'Uganda', kind: 'mountain', aliases: ['mt elgon', 'elgon', 'sipi falls', 'sipi'] },
   { name: 'Lake Bunyonyi', country: 'Uganda', kind: 'lake', aliases: ['bunyonyi', 'lake bunyoni'] },
   { name: 'Jinja', country: 'Uganda', kind: 'town', aliases: ['source of the nile'] },
