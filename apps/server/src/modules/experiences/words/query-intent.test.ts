@@ -91,6 +91,11 @@ describe('what the words mean before they are searched', () => {
     // A time ruled out says nothing of which trip: every trip's dates are the traveller's.
     expect(understandQuery({ q: 'safari not in july' })).toEqual({ q: 'safari' });
     expect(understandQuery({ q: 'beach holiday not in zanzibar' })).toEqual({ q: 'beach holiday', without: ['zanzibar'] });
+    // A minus before a word, as search engines take it; not a hyphen inside a word, a negative number or a dash.
+    expect(understandQuery({ q: 'safari -camping' })).toEqual({ q: 'safari', without: ['camping'] });
+    expect(understandQuery({ q: 'beach −zanzibar' })).toEqual({ q: 'beach', without: ['zanzibar'] });
+    expect(understandQuery({ q: 'self-drive kenya' })).toBeUndefined();
+    expect(understandQuery({ q: 'safari - beach' })).toBeUndefined();
     // Portuguese 'no' is 'in the' before Kenya's name in Portuguese: nothing is ruled out.
     expect(understandQuery({ q: 'safari no quênia' })).toBeUndefined();
     expect(understandQuery({ q: 'safari no kenya' })).toEqual({ q: 'safari', without: ['kenya'] });

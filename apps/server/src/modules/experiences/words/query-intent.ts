@@ -8,7 +8,7 @@ import { boundAt, CHEAPER, narrower, plainNumbers, priceAt, type Bounds } from '
 import { AT_LEAST_TWO_DAYS, countOf, DAY_UNITS, lengthAt, LONGEST } from './query-intent/lengths.js';
 import { familyRuledOut, partyAt } from './query-intent/party.js';
 import { ARTICLES, EITHER, EVERY_WORDS, FILLER_WORDS, linksWords, ORDERS, OTHER_REGIONS, QUESTIONS, READ_TERMS_MAX, REGION, SORTS, SYNONYMS } from './query-intent/phrases.js';
-import { ruledOutAt } from './query-intent/ruled-out.js';
+import { minusAsWithout, ruledOutAt } from './query-intent/ruled-out.js';
 import { islandWordsIn } from './query-intent/islands.js';
 import { JOINS, placeJoinedWithCountry, placesEither, type PlaceAndCountry } from './query-intent/places-either.js';
 
@@ -147,7 +147,7 @@ export function understandQuery(filter: ExperienceFilter & Pick<Reading, 'unsaid
 function readWords(q: string, alternatives: boolean): WordsRead {
   // A sentence's later words too ('safari in tanzania for a family of 5 in august under 3000 dollars' had lost its
   // month and its price past the search's eighth word): what is read leaves fewer words to search.
-  const terms = queryTerms(plainNumbers(q), READ_TERMS_MAX);
+  const terms = queryTerms(minusAsWithout(plainNumbers(q)), READ_TERMS_MAX);
   const out: string[] = [];
   let bounds: Bounds = {};
   // Words read as a length, a bound or the region, not searched: what is left may be generic words alone.

@@ -20,6 +20,13 @@ const NEGATIONS = phrases(
     'outside', 'outside of', 'other than', 'apart from', 'anywhere but', 'anywhere except', 'instead of',
   ].map(wordsOf),
 );
+/**
+ * The query with a word typed after a minus, as search engines take it ('safari -camping'), ruled out as 'without'
+ * rules it out: it had been searched, the 23 camping safaris for a traveller who wanted none. Only a minus that starts
+ * a word and touches a letter: not 'self-drive', '-5 days' or a dash between words ('safari - beach').
+ */
+export const minusAsWithout = (q: string): string => (q.includes('-') || q.includes('\u2212') ? q.replace(/(^|\s)[-\u2212](?=\p{L})/gu, '$1without ') : q);
+
 /** Words between a negation and the place it names ('beach holiday not in zanzibar' had shown Zanzibar's beaches). */
 const NEGATED_PREPOSITIONS = new Set(['in', 'to', 'at', 'on', 'near', 'around']);
 /** Words after 'no' or 'not' that rule nothing out ('no more than 5 days', 'not too long'). */
