@@ -112,6 +112,15 @@ test.describe('agents page', () => {
     await expect(page.getByTestId('agent-card')).toHaveCount(afterReload.length);
   });
 
+  test('a kind of trip no agency is named for leads to the experiences that offer it, each from its agency', async ({ page }) => {
+    await page.goto('/agents?viewAll=true&q=honeymoon');
+    await expect(page.getByText('No agents match “honeymoon”.')).toBeVisible();
+    await page.getByRole('link', { name: 'Search experiences for “honeymoon” →' }).click();
+    await expect(page).toHaveURL(/\/searchresultpage\?q=honeymoon$/);
+    await expect(page.getByText(/^\d+ experiences found$/)).toBeVisible();
+    await expect(page.getByTestId('experience-card').first()).toContainText(/honeymoon/i);
+  });
+
   test('a slip in a destination still finds its agents, and the page says what it searched for', async ({ page }) => {
     const fullList = fullListOf(page);
     await page.goto('/agents');

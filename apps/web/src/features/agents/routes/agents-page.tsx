@@ -84,9 +84,15 @@ export default function AgentsPage() {
           {checking ? null : results.length === 0 ? (
             <EmptyState message={query.trim() ? `No agents match “${query.trim()}”.` : CATALOGUE_MESSAGES.agentsBlockEmpty}>
               {query.trim() && (
-                <button type="button" onClick={() => setQuery('')} className={`${linkClass} mt-4`}>
-                  Clear search
-                </button>
+                <div className="mt-4 flex flex-col items-center gap-3">
+                  {/* Agencies are found by name and place; what they offer ('honeymoon', 'gorilla trek') is their experiences'. */}
+                  <Link to={paths.search({ q: query.trim() })} className={linkClass}>
+                    Search experiences for “{query.trim()}” →
+                  </Link>
+                  <button type="button" onClick={() => setQuery('')} className={linkClass}>
+                    Clear search
+                  </button>
+                </div>
               )}
             </EmptyState>
           ) : (
