@@ -127,6 +127,37 @@ test('text search and destination chips combine, and the URL can be shared', asy
   await expect(count(page)).toHaveText(`${both} ${both === 1 ? 'experience' : 'experiences'} found`);
 });
 
+test('a search asked for brings its results into view, on a phone too, where they start below the search box', async ({ page }) => {
+  // Reduced motion: the page jumps rather than glides, so where it is can be read at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/searchresultpage');
+  await openSearchBox(page);
+  await searchBox(page).fill('gorilla');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/q=gorilla/);
+  await expect(count(page)).toHaveText(`${await totalFor(page, 'q=gorilla')} experiences found`);
+  await expect(count(page)).toBeInViewport();
+  await expect(cards(page).first()).toBeInViewport();
+
+  // Words typed or pasted and searched at once, as a fast typist does: each search is of the words in the box (Enter
+  // had often run before the box's text caught up, and searched nothing).
+  for (const words of ['kenya', 'zanzibar beach', 'lemurs', 'kilimanjaro']) {
+    await searchBox(page).fill(words);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${words.replace(' ', '\\+')}$`));
+    // The URL changes first; the page draws the new results once they are here, and brings them into view then.
+    await expect(count(page)).toHaveText(`${await totalFor(page, `q=${encodeURIComponent(words)}`)} experiences found`);
+    await expect(count(page)).toBeInViewport();
+  }
+
+  // The same words asked for again, from the top of the page (where a wide screen shows the count already): no new
+  // URL, the same reveal.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (isPhone(page)) await expect(count(page)).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(count(page)).toBeInViewport();
+});
+
 test('no results: an empty state with a way to clear the filters', async ({ page }) => {
   await page.goto('/searchresultpage?q=zzqqxxnothing');
   await expect(page.getByText('No experiences match your search.')).toBeVisible();

@@ -87,6 +87,10 @@ export function SearchBox({ initial, onSearch, onPickPlace }: SearchBoxProps) {
           maxLength: SEARCH_MAX_LENGTH,
           type: 'search',
           name: 'q',
+          // The text follows the input in the keystroke's own event: Downshift reports it in an effect after its
+          // render, which first put the old text back into the input, so an Enter pressed before that effect (a fast
+          // typist, a paste, a busy phone) searched the words before them, or nothing.
+          onChange: (e) => setText(e.currentTarget.value),
           onKeyDown: (e) => {
             // Downshift keeps Enter while its menu is open; with no suggestion highlighted it means "search this text".
             if (e.key === 'Enter' && highlightedIndex < 0) {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_MESSAGES, outsideRegionMessage } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/page-meta';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import type { Prefetch, Preload } from '@/lib/prefetch';
 import {
   readSearchFilters,
@@ -29,6 +30,9 @@ export const prefetch: Prefetch = async (queryClient, { request }) => {
     queryClient.ensureQueryData(searchFacetsQueryOptions(filters)),
   ]);
 };
+
+/** How far above the screen's bottom edge the result count must be to count as in view after a search (a card's top shows too). */
+const RESULTS_IN_VIEW_PX = 96;
 
 /** The search box comes after the first view (decision 014); a navigation here waits for it. */
 export const preload: Preload = preloadSearchBox;
@@ -55,7 +59,30 @@ export default function SearchPage() {
     },
     [filters, setFilters],
   );
-  const searchText = useCallback((q: string) => setFilters({ ...filters, q: q || undefined }), [filters, setFilters]);
+  // On a phone the results start below the search box's screen: a search the visitor asks for brings their count
+  // into view (below the fixed header), unless it is in view already. Once the new URL is in place, as
+  // <ScrollRestoration /> puts a new location at the top first.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const revealResults = useRef(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const reveal = useCallback(() => {
+    const count = countRef.current;
+    if (count && count.getBoundingClientRect().bottom > window.innerHeight - RESULTS_IN_VIEW_PX) count.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [reducedMotion]);
+  const searchText = useCallback(
+    (q: string) => {
+      // The same words again change no URL: nothing moves the page first.
+      if ((q || undefined) === filters.q) return reveal();
+      revealResults.current = true;
+      setFilters({ ...filters, q: q || undefined });
+    },
+    [filters, setFilters, reveal],
+  );
+  useEffect(() => {
+    if (!revealResults.current) return;
+    revealResults.current = false;
+    reveal();
+  }, [filters, reveal]);
 
   const experiences = useMemo(() => query.data?.pages.flatMap((p) => p.experiences) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -84,7 +111,7 @@ export default function SearchPage() {
         <SearchFiltersPanel filters={filters} facets={facets.data} onChange={changeFilters} onSearch={searchText} />
         <div className="mt-6 flex flex-col gap-4 border-t border-stone-200 pt-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="space-y-2 lg:min-w-0 lg:flex-1">
-            <p aria-live="polite" data-testid="result-count" className="font-medium text-stone-800">
+            <p ref={countRef} aria-live="polite" data-testid="result-count" className="scroll-mt-24 font-medium text-stone-800">
               {query.isPending ? 'Searching…' : query.isError ? '' : `${shownTotal} ${total === 1 ? 'experience' : 'experiences'} found`}
             </p>
             {searchedFor && !query.isPending && (
