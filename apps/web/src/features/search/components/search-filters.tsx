@@ -74,9 +74,10 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
             <DeferredSearchBox key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={onSearch} onPickPlace={pickPlace} />
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium text-stone-600">Popular:</span>
-          <ul aria-label="Popular destinations" className="flex flex-wrap gap-2">
+        {/* One row that scrolls sideways on a phone, as the categories do: wrapped, it took three rows above the results. */}
+        <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+          <span className="shrink-0 text-sm font-medium text-stone-600">Popular:</span>
+          <ul aria-label="Popular destinations" className="flex gap-2 sm:flex-wrap">
             {POPULAR_DESTINATIONS.map((d) => {
               const active = filters.destination?.toLowerCase() === d.toLowerCase();
               return (
@@ -85,7 +86,7 @@ export function SearchFiltersPanel({ filters, facets, onChange, onSearch }: Sear
                     type="button"
                     aria-pressed={active}
                     onClick={() => onChange({ ...filters, destination: active ? undefined : d })}
-                    className={`rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
+                    className={`shrink-0 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
                       active ? 'bg-amber-400 text-stone-950 ring-amber-400' : 'bg-amber-50 text-amber-900 ring-amber-200 hover:bg-amber-100'
                     }`}
                   >

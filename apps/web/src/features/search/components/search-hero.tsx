@@ -15,14 +15,14 @@ export function SearchHero() {
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
       />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <h1 className="max-w-2xl font-display text-4xl font-bold text-white sm:text-5xl">Find your East African experience</h1>
-        <p className="mt-4 max-w-xl text-lg text-stone-100">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-20 lg:px-8">
+        <h1 className="max-w-2xl font-display text-3xl font-bold text-white sm:text-5xl">Find your East African experience</h1>
+        <p className="mt-3 max-w-xl text-stone-100 sm:mt-4 sm:text-lg">
           Safaris, gorilla treks, beach escapes and cultural journeys, each one crafted by a local agent. Not sure where to start?
         </p>
         <Link
           to={paths.onboarding()}
-          className="mt-6 inline-block rounded-full bg-amber-400 px-7 py-3.5 font-semibold text-stone-950 shadow-lg hover:bg-amber-300"
+          className="mt-5 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold sm:mt-6 sm:px-7 sm:py-3.5 text-stone-950 shadow-lg hover:bg-amber-300"
         >
           Get matched now!
         </Link>

@@ -31,7 +31,7 @@ export const prefetch: Prefetch = async (queryClient, { request }) => {
   ]);
 };
 
-/** How far above the screen's bottom edge the result count must be to count as in view after a search (a card's top shows too). */
+/** How far above the screen's bottom edge the results must start to count as in view after a search (a card's top shows). */
 const RESULTS_IN_VIEW_PX = 96;
 
 /** The search box comes after the first view (decision 014); a navigation here waits for it. */
@@ -60,14 +60,15 @@ export default function SearchPage() {
     [filters, setFilters],
   );
   // On a phone the results start below the search box's screen: a search the visitor asks for brings their count
-  // into view (below the fixed header), unless it is in view already. Once the new URL is in place, as
+  // to the top (below the fixed header), unless the results start in view already. Once the new URL is in place, as
   // <ScrollRestoration /> puts a new location at the top first.
   const countRef = useRef<HTMLParagraphElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const revealResults = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
   const reveal = useCallback(() => {
-    const count = countRef.current;
-    if (count && count.getBoundingClientRect().bottom > window.innerHeight - RESULTS_IN_VIEW_PX) count.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top > window.innerHeight - RESULTS_IN_VIEW_PX) countRef.current?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [reducedMotion]);
   const searchText = useCallback(
     (q: string) => {
@@ -129,7 +130,7 @@ export default function SearchPage() {
           </div>
           <SearchRefine filters={filters} hasText={Boolean(filters.q)} onChange={changeFilters} />
         </div>
-        <div className="mt-6">
+        <div ref={resultsRef} className="mt-6">
           {query.isPending ? (
             <LoadingState label="Loading experiences…" />
           ) : query.isError ? (
