@@ -81,7 +81,7 @@ test('sign-in explains pending applications and offers a status check for unknow
   await expectAccessible(page);
 });
 
-test('the reset page explains missing links, checks the rules live and reports expired links', async ({ page }) => {
+test('the reset and setup pages explain missing links, check the rules live and report links no longer valid', async ({ page }) => {
   await page.goto('/agent/reset-password');
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
   await expect(page.getByText('This password reset link is missing or invalid. Please request a new one.')).toBeVisible();
@@ -109,6 +109,25 @@ test('the reset page explains missing links, checks the rules live and reports e
   await page.goto('/agent/setup-password');
   await expect(page.getByText(/open the link in the e-mail we sent when your application was approved/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/agent/forgot-password');
+
+  // With a link that is no longer valid: the server's message, a way to a new link, and each field tied to the
+  // message for a screen reader; an edit clears it until the next submit.
+  await page.goto(`/agent/setup-password?token=not-a-real-token&email=${encodeURIComponent(uniqueEmail('agent'))}`);
+  const password = page.getByLabel('Password *', { exact: true });
+  await password.fill('Serengeti2026');
+  await page.getByLabel('Confirm Password *').fill('Serengeti2026');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  const message = page.getByRole('alert');
+  await expect(message).toContainText('This password setup link has expired or is invalid. Sign in with your e-mail to get a new one.');
+  await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/agent/login');
+  const messageId = await message.getAttribute('id');
+  for (const field of [page.getByLabel('Email'), password, page.getByLabel('Confirm Password *')]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${messageId}( |$)`));
+  }
+  await password.fill('Serengeti2027');
+  await expect(message).toHaveCount(0);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test.describe('server failures', () => {

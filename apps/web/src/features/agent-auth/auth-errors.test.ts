@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
-import { describeLoginFailure, describeResetFailure, isLinkProblem, redirectTarget } from './auth-errors';
+import { describeLoginFailure, describeResetFailure, describeSetupFailure, isLinkProblem, redirectTarget } from './auth-errors';
 
 const fail = (status: number, body: object) => new ApiRequestError(status, 'x', body);
 
@@ -41,6 +41,15 @@ describe('redirectTarget', () => {
     expect(redirectTarget('https://evil.example/agent/', '/d')).toBe('/d');
     expect(redirectTarget('/admin', '/d')).toBe('/d');
     expect(redirectTarget(undefined, '/d')).toBe('/d');
+  });
+});
+
+describe('describeSetupFailure', () => {
+  it('lists errors as-is, then the error text, then the fallback', () => {
+    expect(describeSetupFailure(fail(400, { error: 'x', code: 'X', errors: ['a', 'b'] }))).toEqual(['a', 'b']);
+    expect(describeSetupFailure(fail(401, { error: 'This link is no longer valid', code: 'INVALID_TOKEN' }))).toEqual(['This link is no longer valid']);
+    expect(describeSetupFailure(fail(500, {}))).toEqual([MESSAGES.setupFailed]);
+    expect(describeSetupFailure(new Error('offline'))).toEqual([MESSAGES.setupFailed]);
   });
 });
 

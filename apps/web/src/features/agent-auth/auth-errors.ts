@@ -44,6 +44,13 @@ export function describeResetFailure(err: unknown): string[] {
   return [MESSAGES.resetFailed];
 }
 
+/** What the page lists for a failed password setup (agent-side.md §8). */
+export function describeSetupFailure(err: unknown): string[] {
+  if (err instanceof ApiRequestError && err.errors?.length) return err.errors;
+  if (err instanceof ApiRequestError && err.body?.error) return [err.body.error];
+  return [MESSAGES.setupFailed];
+}
+
 /** The link itself is the problem (unknown, used, expired; or, with `orMissing`, absent): offer a new one. Decided by code, never by text. */
 export function isLinkProblem(err: unknown, { orMissing = false } = {}): boolean {
   if (!(err instanceof ApiRequestError)) return false;

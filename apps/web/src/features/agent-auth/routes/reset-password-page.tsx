@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGES, resetPasswordForm } from '@safari/contract';
-import { ErrorList, Notice, PasswordField, SubmitButton, errorMessages, useZodForm } from '@/components/ui/form';
+import { ErrorList, Notice, PasswordField, SubmitButton, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { describeResetFailure, isLinkProblem } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';
+import { useListedErrors } from '../use-listed-errors';
 import { useNoReferrer } from '../use-no-referrer';
 
 const REDIRECT_AFTER_RESET_MS = 3000;
@@ -17,9 +18,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = pathToken ?? params.get('token') ?? '';
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, watch, clearErrors } = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [linkProblem, setLinkProblem] = useState(false);
+  const form = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, watch } = form;
+  const { errors, edit, linkProblem, refused, invalid } = useListedErrors(form, ['password', 'confirmPassword']);
   const errorsId = useId();
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
@@ -64,33 +65,18 @@ export default function ResetPasswordPage() {
     );
   }
 
-  // Every broken rule at once; any edit clears them until the next submit.
-  const errors = [...errorMessages(formState.errors, ['password', 'confirmPassword']), ...serverErrors];
-  const edit = {
-    onChange: () => {
-      if (errors.length) {
-        clearErrors();
-        setServerErrors([]);
-        setLinkProblem(false);
-      }
-    },
-  };
-
   const submit = ({ password, confirmPassword }: { password: string; confirmPassword: string }) =>
     reset.mutate(
       { token, password, confirmPassword },
       {
         onSuccess: () => setDone(true),
-        onError: (err) => {
-          setServerErrors(describeResetFailure(err));
-          setLinkProblem(isLinkProblem(err, { orMissing: true }));
-        },
+        onError: (err) => refused(describeResetFailure(err), isLinkProblem(err, { orMissing: true })),
       },
     );
 
   return (
     <AuthCard title="Reset Your Password" subtitle="Choose a new password for your agent account." footer={<>Remembered it? {signInLink}</>}>
-      <form onSubmit={handleSubmit(submit, () => setServerErrors([]))} noValidate className="space-y-5">
+      <form onSubmit={handleSubmit(submit, invalid)} noValidate className="space-y-5">
         <PasswordField label="New Password *" autoComplete="new-password" describedBy={checklistId} invalid={errors.length > 0} errorId={errorsId} {...register('password', edit)} />
         <PasswordField label="Confirm New Password *" autoComplete="new-password" invalid={errors.length > 0} errorId={errorsId} {...register('confirmPassword', edit)} />
         <PasswordChecklist id={checklistId} password={watch('password')} confirm={watch('confirmPassword')} />

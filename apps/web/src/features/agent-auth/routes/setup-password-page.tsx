@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, setupPasswordForm } from '@safari/contract';
-import { ErrorList, Notice, PasswordField, SubmitButton, TextField, errorMessages, useZodForm } from '@/components/ui/form';
+import { setupPasswordForm } from '@safari/contract';
+import { ErrorList, Notice, PasswordField, SubmitButton, TextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { storeAgentSession } from '@/lib/agent-session';
 import { useSetupPassword } from '../api/setup-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';
+import { useListedErrors } from '../use-listed-errors';
 import { useNoReferrer } from '../use-no-referrer';
-import { isLinkProblem } from '../auth-errors';
+import { describeSetupFailure, isLinkProblem } from '../auth-errors';
 
 const REDIRECT_AFTER_SETUP_MS = 2000;
 
@@ -20,11 +20,11 @@ export default function SetupPasswordPage() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as { email?: string; notice?: string };
   const token = params.get('token') ?? '';
-  const { register, handleSubmit, formState, watch, clearErrors } = useZodForm(setupPasswordForm, {
+  const form = useZodForm(setupPasswordForm, {
     defaultValues: { email: params.get('email') ?? state.email ?? '', password: '', confirmPassword: '' },
   });
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [linkProblem, setLinkProblem] = useState(false);
+  const { register, handleSubmit, watch } = form;
+  const { errors, edit, linkProblem, refused, invalid } = useListedErrors(form, ['email', 'password', 'confirmPassword']);
   const errorsId = useId();
   const [done, setDone] = useState(false);
   const setup = useSetupPassword();
@@ -59,17 +59,6 @@ export default function SetupPasswordPage() {
     );
   }
 
-  // Every broken rule at once, in the form's order; any edit clears them until the next submit.
-  const errors = [...errorMessages(formState.errors, ['email', 'password', 'confirmPassword']), ...serverErrors];
-  const edit = {
-    onChange: () => {
-      if (errors.length) {
-        clearErrors();
-        setServerErrors([]);
-        setLinkProblem(false);
-      }
-    },
-  };
   const password = watch('password');
   const confirm = watch('confirmPassword');
 
@@ -81,11 +70,7 @@ export default function SetupPasswordPage() {
           storeAgentSession(res.token, res.agent);
           setDone(true);
         },
-        onError: (err) => {
-          setLinkProblem(isLinkProblem(err));
-          if (err instanceof ApiRequestError && (err.errors?.length || err.body?.error)) setServerErrors(err.errors?.length ? err.errors : [err.body!.error!]);
-          else setServerErrors([MESSAGES.setupFailed]);
-        },
+        onError: (err) => refused(describeSetupFailure(err), isLinkProblem(err)),
       },
     );
   };
@@ -100,10 +85,10 @@ export default function SetupPasswordPage() {
 
   return (
     <AuthCard title="Set Up Your Password" subtitle="Welcome aboard! Choose a password to finish setting up your agent account.">
-      <form onSubmit={handleSubmit(submit, () => setServerErrors([]))} noValidate className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...register('email', edit)} />
-        <PasswordField label="Password *" autoComplete="new-password" describedBy={checklistId} {...register('password', edit)} />
-        <PasswordField label="Confirm Password *" autoComplete="new-password" {...register('confirmPassword', edit)} />
+      <form onSubmit={handleSubmit(submit, invalid)} noValidate className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" invalid={errors.length > 0} errorId={errorsId} {...register('email', edit)} />
+        <PasswordField label="Password *" autoComplete="new-password" describedBy={checklistId} invalid={errors.length > 0} errorId={errorsId} {...register('password', edit)} />
+        <PasswordField label="Confirm Password *" autoComplete="new-password" invalid={errors.length > 0} errorId={errorsId} {...register('confirmPassword', edit)} />
         <PasswordChecklist id={checklistId} password={password} confirm={confirm} />
         <ErrorList id={errorsId} errors={errors}>
           {linkProblem && (
