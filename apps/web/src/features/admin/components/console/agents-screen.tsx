@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from 'sonner';
 import { MESSAGES, SUBSCRIPTION_STATUSES, type AdminAgent, type AdminAgentPatchBody } from '@safari/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -94,23 +94,21 @@ export function AgentsScreen({ token, lock }: AdminSession) {
           </>
         )}
       </div>
-      <Dialog.Root open={!!hiding} onOpenChange={(open) => !open && setHiding(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-lg -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="font-display text-xl font-bold text-stone-900">Hide this agency?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-stone-600">
-              <strong>{hiding?.agency_name}</strong> and all its experiences disappear from every public page until you publish it again.
-            </Dialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={smallButton}>Cancel</Dialog.Close>
-              <button type="button" disabled={update.isPending} onClick={() => hiding && change(hiding, { is_published: false }, `${hiding.agency_name} hidden.`)} className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-                Hide agency
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={!!hiding}
+        onOpenChange={(open) => !open && setHiding(null)}
+        title="Hide this agency?"
+        description={
+          <>
+            <strong>{hiding?.agency_name}</strong> and all its experiences disappear from every public page until you publish it again.
+          </>
+        }
+        tone="danger"
+        confirmLabel="Hide agency"
+        busyLabel="Hiding…"
+        busy={update.isPending}
+        onConfirm={() => hiding && change(hiding, { is_published: false }, `${hiding.agency_name} hidden.`)}
+      />
     </section>
   );
 }

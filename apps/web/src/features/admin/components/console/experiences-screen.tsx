@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES, hideExperienceBody, type AdminExperience } from '@safari/contract';
-import { FieldError, TextAreaField, useZodForm } from '@/components/ui/form';
+import { ReasonDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useAdminExperiences, useModerateExperience } from '../../api/console';
@@ -97,41 +96,22 @@ export function ExperiencesScreen({ token, lock }: AdminSession) {
 }
 
 function HideDialog({ experience, busy, onCancel, onConfirm }: { experience: AdminExperience | null; busy: boolean; onCancel: () => void; onConfirm: (reason: string) => void }) {
-  const form = useZodForm(hideExperienceBody, { defaultValues: { reason: '' } });
-  const reason = form.watch('reason') ?? '';
-  const error = form.formState.errors.reason?.message;
-  const errorId = useId();
   return (
-    <Dialog.Root
+    <ReasonDialog
       open={!!experience}
-      onOpenChange={(open) => {
-        if (!open) {
-          form.reset();
-          onCancel();
-        }
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-lg -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="font-display text-xl font-bold text-stone-900">Hide this experience?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-600">
-            <strong>{experience?.experience_name}</strong> disappears from every public page, even if the agent publishes it. The reason is kept in the audit log.
-          </Dialog.Description>
-          <form onSubmit={form.handleSubmit((v) => { onConfirm(v.reason); form.reset(); })} noValidate className="mt-4 space-y-4">
-            <div>
-              <TextAreaField label="Reason" rows={3} length={reason.length} maxLength={1000} invalid={!!error} errorId={errorId} {...form.register('reason', { onChange: () => error && form.clearErrors('reason') })} />
-              <FieldError id={errorId} message={error} />
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={smallButton}>Cancel</Dialog.Close>
-              <button type="submit" disabled={busy} className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-                {busy ? 'Hiding…' : 'Hide experience'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      onOpenChange={(open) => !open && onCancel()}
+      title="Hide this experience?"
+      description={
+        <>
+          <strong>{experience?.experience_name}</strong> disappears from every public page, even if the agent publishes it. The reason is kept in the audit log.
+        </>
+      }
+      schema={hideExperienceBody}
+      maxLength={1000}
+      confirmLabel="Hide experience"
+      busyLabel="Hiding…"
+      busy={busy}
+      onConfirm={onConfirm}
+    />
   );
 }
