@@ -220,7 +220,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     // The slip's reading is the correctly spelt one's: the same cards in the same order, labelled as corrected.
     const slip = await list('q=serengetti%202%20weeks&limit=100');
     const spelt = await list('q=serengeti%202%20weeks&limit=100');
-    expect(spelt.read_as).toBe('serengeti · about 14 days');
+    expect(spelt.read_as).toBe('Serengeti · about 14 days');
     expect(slip.searched_for).toBe('Serengeti · about 14 days');
     expect(slip.read_as).toBeNull();
     expect(ids(slip)).toEqual(ids(spelt));
@@ -327,20 +327,20 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     const week = await list('q=day%20trip%20zanzibar&minDays=7&limit=100');
     expect(week.total).toBe((await list('q=zanzibar&minDays=7&limit=1')).total);
     expect(week.total).toBeGreaterThan(1);
-    expect(week.read_as).toBe('zanzibar · closest to 1 day');
+    expect(week.read_as).toBe('Zanzibar · closest to 1 day');
     const lengths = week.experiences.map((e) => e.duration_days!);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
     // No Arusha trip lasts a day: the shortest first, not the word 'day' that every 'N-Day' name has; of the trips
     // named for Arusha, not those whose descriptions only mention it.
     const arusha = await list('q=day%20trip%20from%20arusha&limit=100');
-    expect(arusha.read_as).toBe('arusha · closest to 1 day');
+    expect(arusha.read_as).toBe('Arusha · closest to 1 day');
     expect(arusha.total).toBeGreaterThan(1);
     expect(arusha.total).toBeLessThan((await list('q=arusha&minDays=1&limit=1')).total);
     expect(arusha.experiences[0]!.experience_name).toBe('2-Day Arusha Coffee & Culture Tour');
     // A day trip named for the words before one that only mentions them: the Rwanda gorilla treks, shortest first,
     // not the Kigali city tour (a day) whose description mentions gorillas.
     const gorillas = await list('q=rwanda%20gorilla%20trek%201%20day&limit=100');
-    expect(gorillas.read_as).toBe('rwanda gorilla trek · closest to 1 day');
+    expect(gorillas.read_as).toBe('Rwanda gorilla trek · closest to 1 day');
     expect(gorillas.experiences.map((e) => e.experience_name)).not.toContain('Kigali City, History & Art Tour');
     expect(gorillas.experiences[0]!.experience_name).toBe('3-Day Rwanda Gorilla Trekking Experience');
     expect((await list('q=rwanda%20gorilla&maxDays=1&limit=100')).experiences.map((e) => e.experience_name)).toContain('Kigali City, History & Art Tour');
@@ -361,7 +361,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=3000`)).read_as).toBe('safari · up to $2,000');
     expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=1000`)).read_as).toBeNull();
     expect((await list(`q=${encodeURIComponent('safari under $2,000')}&maxPrice=2000`)).read_as).toBeNull();
-    expect((await list('q=day%20trip%20zanzibar')).read_as).toBe('zanzibar · 1 day');
+    expect((await list('q=day%20trip%20zanzibar')).read_as).toBe('Zanzibar · 1 day');
     expect((await list('q=tanzanian%20safari')).read_as).toBeNull();
     expect((await list('q=safari')).read_as).toBeNull();
   });
@@ -395,19 +395,19 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     // Nothing about that long named for the words: the trips named for them at any length, closest first, before those
     // about that long that only mention them (a Lamu trail whose agency is named for Tsavo), facets included.
     const tsavo = await list(`q=${encodeURIComponent('tsavo 2 days')}&limit=100`);
-    expect(tsavo.read_as).toBe('tsavo · closest to 2 days');
+    expect(tsavo.read_as).toBe('Tsavo · closest to 2 days');
     expect(tsavo.experiences.map((e) => e.experience_name)).toEqual(['7-Day Tsavo & Diani Bush-and-Beach', 'Luxury 8-Day Tsavo & Diani Bush-and-Beach']);
     expect((await list('q=tsavo&minDays=1&maxDays=3&limit=1')).total).toBeGreaterThan(0);
     expect((await facets(`q=${encodeURIComponent('tsavo 2 days')}`)).total).toBe(tsavo.total);
     // Nothing of about that length: every length, closest first.
     const far = await list(`q=${encodeURIComponent('zanzibar 3 weeks')}&limit=100`);
-    expect(far.read_as).toBe('zanzibar · closest to 21 days');
+    expect(far.read_as).toBe('Zanzibar · closest to 21 days');
     expect(far.total).toBe((await list('q=zanzibar&minDays=1&limit=1')).total);
     expect(distances(far, 21)).toEqual(distances(far, 21).sort((a, b) => a - b));
     // The place a trip leaves from, which its description says, is not a word it must be named for to come first: the
     // safaris that leave Arusha before a 2-day Arusha coffee tour whose description names its agency's '… Safaris'.
     const fromArusha = await list(`q=${encodeURIComponent('2 day safari from arusha')}&limit=100`);
-    expect(fromArusha.read_as).toBe('safari from arusha · about 2 days');
+    expect(fromArusha.read_as).toBe('safari from Arusha · about 2 days');
     const coffee = fromArusha.experiences.findIndex((e) => /coffee/i.test(e.experience_name));
     expect(coffee).toBeGreaterThan(0);
     for (const e of fromArusha.experiences.slice(0, coffee)) expect(e.experience_name).toMatch(/safari/i);
@@ -420,7 +420,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
 
   it('reads cheap as the cheaper of the best matches, shown as a bound, facets included', async () => {
     const body = await list(`q=${encodeURIComponent('cheap safari tanzania')}&limit=100`);
-    const bound = /^safari tanzania · up to \$([0-9,]+)$/.exec(body.read_as ?? '');
+    const bound = /^safari Tanzania · up to \$([0-9,]+)$/.exec(body.read_as ?? '');
     expect(bound, body.read_as ?? 'no reading').not.toBeNull();
     const maxPrice = Number(bound![1]!.replace(',', ''));
     // The same experiences as the words without 'cheap' and that bound on the page, and fewer than the words alone.
@@ -443,7 +443,7 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
   it('keeps the most the traveller said they would pay as the bound beside cheap, in the words or on the page', async () => {
     // 'cheap kenya safari under 1000' had been read as up to $500, hiding the trips from $500 to $1,000.
     const said = await list(`q=${encodeURIComponent('cheap kenya safari under 1000')}&limit=100`);
-    expect(said.read_as).toBe('kenya safari · up to $1,000');
+    expect(said.read_as).toBe('Kenya safari · up to $1,000');
     expect(said.total).toBe((await list(`q=${encodeURIComponent('kenya safari under 1000')}&limit=100`)).total);
     expect(said.experiences.some((e) => e.price! > 500)).toBe(true);
     const onPage = await list(`q=${encodeURIComponent('cheap safari')}&maxPrice=5000&limit=100`);

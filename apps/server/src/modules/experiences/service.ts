@@ -17,6 +17,7 @@ import { cardRowsByIds, pageIds, searchWindow, type SearchWindowCache } from './
 import type { CatalogueIndexSource } from './matching/catalogue-index.js';
 import { joinWords, placesNamedBy, type Vocabulary } from './words/vocabulary.js';
 import { fallbackQuery, type Instead } from './words/query-fallback.js';
+import { shownText } from './words/query-fallback/words.js';
 import { foreignPlaceIn, namesPlaceElsewhere } from './words/foreign-places.js';
 import { passingLabel, passingPlaceIn } from './words/passing-places.js';
 import { numberAsPrice, readingLabel, readingsOf, understandQuery, type Reading } from './words/query-intent.js';
@@ -199,6 +200,13 @@ async function firstFound<T extends { total: number }>(
     ...(order && byRelevance ? { order } : {}),
     ...monthsMeant(whenMonths, Boolean(reading.q || reading.anyOf), byRelevance),
   });
+  // How the words were read, as the page names them: its words as the catalogue writes them (shownText), from the
+  // vocabulary only when the reading set something to name.
+  const readAsOf = async (meant: Parameters<typeof readingLabel>[1]) => {
+    if (readingLabel(filter, meant) === null) return null;
+    const words = await vocabulary();
+    return readingLabel(filter, meant, (text) => shownText(words, text));
+  };
   let firstTry: T | undefined;
   for (const reading of readings) {
     // Places joined by 'or' (query-intent/places-either.ts) are read so only when each finds something: a slip the
@@ -209,7 +217,7 @@ async function firstFound<T extends { total: number }>(
     const named = reading.ifNamed && meant.q ? namedWordsOf(meant.q) : undefined;
     if (named && (await countOf(db, { ...meant, q: named, namedOnly: true }, options)) === 0) continue;
     const found = await run(meant);
-    if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
+    if (found.total > 0) return { found, searchedFor: null, readAs: await readAsOf(meant) };
     firstTry ??= found;
   }
   // A number read as part of a name ('big 5 kenya') is not searched as typed: its 5 would find the 5-day trips; nor
@@ -231,7 +239,7 @@ async function firstFound<T extends { total: number }>(
   for (const reading of pricedReadings) {
     const meant = await meaning(reading);
     const found = await run(meant);
-    if (found.total > 0) return { found, searchedFor: null, readAs: readingLabel(filter, meant) };
+    if (found.total > 0) return { found, searchedFor: null, readAs: await readAsOf(meant) };
   }
   // Nothing found: the closest words that find something, first each reading's own, with its bounds (a slip beside a
   // length or a price: 'serengetti 2 weeks', 'serengetti 1500'), then the words as typed (which set no bound, so only the words label it).

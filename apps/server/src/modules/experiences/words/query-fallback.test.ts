@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWords, placesNamedBy, splitWord } from './vocabulary.js';
 import { fallbackQuery } from './query-fallback.js';
+import { shownText } from './query-fallback/words.js';
 import { queryTerms } from './text-search.js';
 import { vocabularyOf, vocabularyOfDocs } from '../../../test/vocabulary.js';
 
@@ -179,5 +180,17 @@ describe('words typed without their space, places kept whole, months', () => {
   it('drops a month, which says when rather than what', async () => {
     expect(await instead('zanzibar town in july')).toBe('Zanzibar town');
     expect(await instead('stone beach dec')).toBe('stone beach');
+  });
+});
+
+describe('words as the page shows them (read_as)', () => {
+  const vocabulary = vocabularyOfDocs(['kilimanjaro climb', 'masai mara safari', 'zanzibar beach', 'kenya safari'], ['Kilimanjaro', 'Masai Mara', 'Zanzibar', 'Kenya']);
+  it("keeps every word and names places as the catalogue or the region's gazetteer writes them", () => {
+    expect(shownText(vocabulary, 'safari in kenya or zanzibar')).toBe('safari in Kenya or Zanzibar');
+    expect(shownText(vocabulary, 'masai mara')).toBe('Masai Mara');
+    expect(shownText(vocabulary, 'mount kilimanjaro climb')).toBe('Mount Kilimanjaro climb');
+    // Common English words alone, a place's name together: the gazetteer's spelling.
+    expect(shownText(vocabulary, 'stone town walk')).toBe('Stone Town walk');
+    expect(shownText(vocabulary, 'stone beach')).toBe('stone beach');
   });
 });

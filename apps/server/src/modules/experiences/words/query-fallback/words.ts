@@ -197,6 +197,24 @@ export const labelOf = (ws: Word[]) => {
   return namedAsPlaces((shown.length > 0 ? shown : ws).map((w) => w.label)).join(' ');
 };
 
+/**
+ * Words as the page shows them, every one kept: each place's name as the catalogue spells it, a place's word as
+ * shownWord shows it, the head words beside a name as the name is ('safari in kenya' → "safari in Kenya", 'mt
+ * kilimanjaro climb' → "Mount Kilimanjaro climb"), as labelOf shows the words a search searched instead.
+ */
+export function shownText(vocabulary: Vocabulary, text: string): string {
+  const texts = text.split(' ').filter(Boolean);
+  const labels = texts.map((t) => shownWord(vocabulary, t));
+  // A place of the region named whole, which the catalogue does not list, as the gazetteer spells it ('stone town' →
+  // Stone Town, whose words alone are common English).
+  for (const { entry, from, to } of placesNamedIn(texts)) {
+    const spelt = entry.name.split(' ');
+    if (queryTerms(entry.name).join(' ') === texts.slice(from, to).join(' ') && spelt.length === to - from) labels.splice(from, to - from, ...spelt);
+  }
+  const words = texts.map((t, i) => ({ text: t, label: labels[i]!, typed: true }));
+  return namedAsPlaces(groupPlaces(vocabulary, words).map((w) => w.label)).join(' ');
+}
+
 /** Words that name a place with a capitalised name after them ('mount', of 'mount Kilimanjaro') or before them ('national park'). */
 const HEADS_BEFORE = new Set(['mount', 'lake']);
 const HEADS_AFTER = new Set(['national', 'park', 'crater', 'falls']);

@@ -74,12 +74,16 @@ const ORDER_TEXT: Record<NonNullable<ExperienceFilter['order']>, string> = {
 
 /**
  * How the page names a reading that set bounds the traveller did not choose on the page ('safari under $2,000' →
- * 'safari · up to $2,000', 'day trip zanzibar' → 'zanzibar · 1 day'), so that a limit read from the words is shown
+ * 'safari · up to $2,000', 'day trip zanzibar' → 'Zanzibar · 1 day'), so that a limit read from the words is shown
  * rather than applied unseen, and an order read from them ('longest safari' → 'safari · longest first'); null when the
  * reading set none (its words alone change what is searched, not how much). A month said is named too ('safari in
  * november' → 'safari · best in November first'), as an order is.
  */
-export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice' | 'noneBestIn'>): string | null {
+export function readingLabel(
+  typed: ExperienceFilter,
+  meant: ExperienceFilter & Pick<Reading, 'unsaid' | 'overPrice' | 'noneBestIn'>,
+  shown: (words: string) => string = (words) => words,
+): string | null {
   // The most said to pay, which nothing named for the words costs: every price, the cheapest first (readingsOf).
   const over = meant.overPrice;
   const moved = meant.minPrice !== typed.minPrice || meant.maxPrice !== typed.maxPrice;
@@ -118,5 +122,6 @@ export function readingLabel(typed: ExperienceFilter, meant: ExperienceFilter & 
   const tail = alternatives && q ? trailingLinkWords(q) : [];
   const link = tail.includes('and') ? 'and' : [...tail].reverse().find((word) => !ARTICLES.has(word));
   const words = [q && withoutLinkWords(q), link, alternatives].filter(Boolean).join(' ');
-  return [words && withoutLinkWords(words), price, length, order, when, without].filter(Boolean).join(' · ');
+  // The words as the page shows them ('kenya · up to $1,500' had kept the place in lower case: "Kenya · up to $1,500").
+  return [words && shown(withoutLinkWords(words)), price, length, order, when, without].filter(Boolean).join(' · ');
 }
