@@ -103,7 +103,7 @@ export function readingLabel(
         : undefined;
   // Words ruled out, which no control on the page shows ('safari · without camping').
   const ruledOut = meant.without?.filter((w) => !typed.without?.includes(w) && !meant.unsaid?.includes(w));
-  const without = ruledOut?.length ? `without ${ruledOut.join(' or ')}` : undefined;
+  const without = ruledOut?.length ? `without ${ruledOut.map(shown).join(' or ')}` : undefined;
   // Places named with 'or', one of them a slip of its name ('kilimanjro or mount kenya'): named, the name corrected.
   const typedWords = meant.inTurn ? ` ${queryTerms(typed.q ?? '', READ_TERMS_MAX).join(' ')} ` : '';
   const place = (alternative: string) => (typedWords.includes(` ${alternative} `) ? alternative : shownCorrection(alternative));
