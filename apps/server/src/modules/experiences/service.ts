@@ -200,10 +200,9 @@ async function firstFound<T extends { total: number }>(
     ...(order && byRelevance ? { order } : {}),
     ...monthsMeant(whenMonths, Boolean(reading.q || reading.anyOf), byRelevance),
   });
-  // How the words were read, as the page names them: its words as the catalogue writes them (shownText), from the
-  // vocabulary only when the reading set something to name.
+  // How the words were read, as the page names them: its words as the catalogue writes them (shownText). The
+  // vocabulary is read by then for any words (passingPlaceIn above): a memo's answer.
   const readAsOf = async (meant: Parameters<typeof readingLabel>[1]) => {
-    if (readingLabel(filter, meant) === null) return null;
     const words = await vocabulary();
     return readingLabel(filter, meant, (text) => shownText(words, text));
   };

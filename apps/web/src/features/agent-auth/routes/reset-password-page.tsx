@@ -19,9 +19,8 @@ export default function ResetPasswordPage() {
   const token = pathToken ?? params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
-  const { register, handleSubmit, watch } = form;
-  const { errors, edit, linkProblem, refused, invalid } = useListedErrors(form, ['password', 'confirmPassword']);
-  const errorsId = useId();
+  const { handleSubmit, watch } = form;
+  const { errors, errorsId, field, linkProblem, refused, invalid } = useListedErrors(form, ['password', 'confirmPassword']);
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
   const checklistId = useId();
@@ -77,8 +76,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Your Password" subtitle="Choose a new password for your agent account." footer={<>Remembered it? {signInLink}</>}>
       <form onSubmit={handleSubmit(submit, invalid)} noValidate className="space-y-5">
-        <PasswordField label="New Password *" autoComplete="new-password" describedBy={checklistId} invalid={errors.length > 0} errorId={errorsId} {...register('password', edit)} />
-        <PasswordField label="Confirm New Password *" autoComplete="new-password" invalid={errors.length > 0} errorId={errorsId} {...register('confirmPassword', edit)} />
+        <PasswordField label="New Password *" autoComplete="new-password" describedBy={checklistId} {...field('password')} />
+        <PasswordField label="Confirm New Password *" autoComplete="new-password" {...field('confirmPassword')} />
         <PasswordChecklist id={checklistId} password={watch('password')} confirm={watch('confirmPassword')} />
         <ErrorList id={errorsId} errors={errors}>
           {linkProblem && (

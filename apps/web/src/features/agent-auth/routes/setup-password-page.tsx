@@ -23,9 +23,8 @@ export default function SetupPasswordPage() {
   const form = useZodForm(setupPasswordForm, {
     defaultValues: { email: params.get('email') ?? state.email ?? '', password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, watch } = form;
-  const { errors, edit, linkProblem, refused, invalid } = useListedErrors(form, ['email', 'password', 'confirmPassword']);
-  const errorsId = useId();
+  const { handleSubmit, watch } = form;
+  const { errors, errorsId, field, linkProblem, refused, invalid } = useListedErrors(form, ['email', 'password', 'confirmPassword']);
   const [done, setDone] = useState(false);
   const setup = useSetupPassword();
   const checklistId = useId();
@@ -86,9 +85,9 @@ export default function SetupPasswordPage() {
   return (
     <AuthCard title="Set Up Your Password" subtitle="Welcome aboard! Choose a password to finish setting up your agent account.">
       <form onSubmit={handleSubmit(submit, invalid)} noValidate className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="username" inputMode="email" invalid={errors.length > 0} errorId={errorsId} {...register('email', edit)} />
-        <PasswordField label="Password *" autoComplete="new-password" describedBy={checklistId} invalid={errors.length > 0} errorId={errorsId} {...register('password', edit)} />
-        <PasswordField label="Confirm Password *" autoComplete="new-password" invalid={errors.length > 0} errorId={errorsId} {...register('confirmPassword', edit)} />
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...field('email')} />
+        <PasswordField label="Password *" autoComplete="new-password" describedBy={checklistId} {...field('password')} />
+        <PasswordField label="Confirm Password *" autoComplete="new-password" {...field('confirmPassword')} />
         <PasswordChecklist id={checklistId} password={password} confirm={confirm} />
         <ErrorList id={errorsId} errors={errors}>
           {linkProblem && (
