@@ -249,9 +249,10 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: '5-7 days safari' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
     expect(understandQuery({ q: 'kenya 4 to 6 nights' })).toEqual({ q: 'kenya', minDays: 5, maxDays: 7 });
     expect(understandQuery({ q: 'kenya a week', maxDays: 6 })).toEqual({ q: 'kenya', minDays: 5, maxDays: 6, nearDays: 7, namedFirst: true });
-    // A number without a unit, or a month's length, is left as typed.
+    // A number without a unit is left as typed; a length beyond a month is the longest, as '2 months' is.
     expect(understandQuery({ q: 'tsavo 3' })).toBeUndefined();
-    expect(understandQuery({ q: 'kenya 45 days' })).toBeUndefined();
+    expect(understandQuery({ q: 'kenya 45 days' })).toEqual(understandQuery({ q: 'kenya 2 months' }));
+    expect(understandQuery({ q: 'kenya 45 days' })?.nearDays).toBe(30);
   });
   it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
     const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;
@@ -376,7 +377,7 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'safari 1000' })).toBeUndefined();
     expect(understandQuery({ q: '1000 hills' })).toEqual({ q: 'thousand hills', numberNamed: true });
     expect(understandQuery({ q: 'safari 5-7 days' })).toEqual({ q: 'safari', minDays: 5, maxDays: 7 });
-    expect(understandQuery({ q: 'safari 60-90 days' })).toBeUndefined();
+    expect(understandQuery({ q: 'safari 60-90 days' })).toEqual(understandQuery({ q: 'safari 2 months' }));
     expect(understandQuery({ q: 'safari from nairobi' })).toBeUndefined();
     expect(understandQuery({ q: 'usd 800 beach' })).toEqual({ q: 'beach', maxPrice: 800 });
     // Euros and pounds as the catalogue's dollars, which the page says ('2000 euro safari' had found nothing).
@@ -480,7 +481,7 @@ describe('what the words mean before they are searched', () => {
     expect(numberAsPrice({ q: 'kilimanjaro 5k', tripType: 'Honeymoon' })).toEqual({ q: 'kilimanjaro', maxPrice: 5000, tripType: 'Honeymoon' });
     expect(numberAsPrice({ q: 'zanzibar 2,000' })).toEqual({ q: 'zanzibar', maxPrice: 2000 });
     // A year is when, a small number a count or a length, two numbers are no one price, a number alone no search.
-    for (const q of ['zanzibar 2027', 'safari 5', 'top 10 safaris', '1000 2000 safari', '1500']) expect(numberAsPrice({ q }), q).toBeUndefined();
+    for (const q of ['zanzibar 2027', 'safari 5', 'top 10 safaris', '1000 2000 safari', '1500', '99999 days', 'kenya 500 nights']) expect(numberAsPrice({ q }), q).toBeUndefined();
     // A bound already read wins.
     expect(numberAsPrice({ q: 'safari 1500', maxPrice: 900 })).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import type { ExperienceFilter } from '../../filters.js';
 import { queryTerms } from '../text-search.js';
 import { isNumberTerm } from '../../matching/text-index.js';
 import { phrases, wordsOf } from '../phrase-table.js';
-import { countOf, DAY_UNITS, lengthAt, NUMBER_WORDS, plainLengths } from './lengths.js';
+import { countOf, DAY_UNITS, LENGTH_UNITS, lengthAt, NUMBER_WORDS, plainLengths } from './lengths.js';
 
 /**
  * What the words say of price: a bound ('under 2000', 'over 5 days'), a range ('1000-2000'), a price in dollars
@@ -180,6 +180,8 @@ export function numberAsPrice(filter: ExperienceFilter): ExperienceFilter | unde
   const terms = queryTerms(plainNumbers(filter.q));
   const numbers = terms.filter(isNumberTerm);
   if (numbers.length !== 1) return undefined;
+  // A count of days, nights, weeks or months is no price ('99999 days' had been 'days · up to $99,999').
+  if (LENGTH_UNITS.has(terms[terms.indexOf(numbers[0]!) + 1]!)) return undefined;
   const price = Number(numbers[0]);
   const rest = terms.filter((t) => !isNumberTerm(t) && !MONEY.has(t));
   // Beside a length read already, the number is all the words left ('10 days 3000' had dropped it: 10-day trips

@@ -81,7 +81,9 @@ export function lengthAt(terms: string[], i: number): { near?: number; bound?: B
 function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
   const first = countOf(terms[i]);
   const unitAt = (k: number) => terms[k] === 'day' || terms[k] === 'days' ? 0 : terms[k] === 'night' || terms[k] === 'nights' ? 1 : undefined;
-  const said = (days: number, length: number) => (days >= 1 && days <= LONGEST_SAID ? { near: days, length } : undefined);
+  // A length beyond the longest is the longest, as a month is ('kenya 45 days' had dropped the number and searched
+  // 'days kenya': every Kenya trip whose text says days, day trips first).
+  const said = (days: number, length: number) => (days >= 1 ? { near: Math.min(days, LONGEST_SAID), length } : undefined);
   if (first !== undefined) {
     const nights = unitAt(i + 1);
     if (nights !== undefined) return said(first + nights, 2);
@@ -92,7 +94,9 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     const to = terms[i + 1] === 'to' || terms[i + 1] === 'or' || terms[i + 1] === 'and' ? 1 : 0;
     const last = countOf(terms[i + 1 + to]);
     const unit = unitAt(i + 2 + to);
-    if (last !== undefined && unit !== undefined && first < last && last + unit <= LONGEST_SAID) {
+    if (last !== undefined && unit !== undefined && first < last) {
+      // A range that ends beyond the longest asks for the longest ('safari 60-90 days').
+      if (last + unit > LONGEST_SAID) return said(LONGEST_SAID, 3 + to);
       return { bound: { minDays: first + unit, maxDays: last + unit }, length: 3 + to };
     }
     return undefined;
