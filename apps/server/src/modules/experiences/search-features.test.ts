@@ -261,6 +261,8 @@ describe('search facets, sorting, ranges and suggestions on the demo catalogue',
     for (const q of ['congo', 'safari', 'zanzibr', 'travel insurance']) expect({ q, outside: (await list(`q=${encodeURIComponent(q)}&limit=1`)).outside_region }).toEqual({ q, outside: null });
     // Nor are words that say only 'a trip' a search of their own ('travel insurance' had shown "results for travel").
     for (const q of ['travel insurance', 'holiday insurance']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
+    // Nor are numbers alone, once the words beside them are dropped ('<script>alert(1)</script>' had shown the day trips).
+    for (const q of ['<script>alert(1)</script>', 'alert 1', 'insurance 3']) expect({ q, total: (await list(`q=${encodeURIComponent(q)}&limit=1`)).total }).toEqual({ q, total: 0 });
     // Nor are pets a search for an animal: 'dog friendly' had dropped 'friendly' and shown the wild dogs' safaris.
     for (const q of ['dog friendly', 'pet friendly']) expect((await list(`q=${encodeURIComponent(q)}&limit=1`)).total).toBe(0);
     expect((await list('q=wild%20dogs&limit=1')).total).toBeGreaterThan(0);

@@ -248,7 +248,8 @@ async function insteadOf(
     for (const candidate of candidates) {
       // Words that say only 'a trip' are no search of their own: 'travel insurance' had shown "results for travel", 88
       // trips whose text says it.
-      if (candidate.every((w) => ANY_TRIP_WORDS.has(w.text))) continue;
+      // Nor are numbers alone ('<script>alert(1)</script>' had shown "results for 1", the day trips).
+      if (candidate.every((w) => ANY_TRIP_WORDS.has(w.text) || isNumberTerm(w.text))) continue;
       const total = candidate.length === 1 ? alone.get(candidate[0]!.text)!.total : await count({ q: query(candidate) });
       const manners = candidate.filter((w) => MANNER_WORDS.has(w.text)).length;
       const numbers = candidate.filter((w) => isNumberTerm(w.text)).length;
