@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { buttonClass } from '@/components/ui/button';
 
 /** Any path the app does not know: its own title (not the last page's), and ways back into the site. */
 export default function NotFoundPage() {
@@ -11,10 +12,10 @@ export default function NotFoundPage() {
       <h1 className="mt-2 font-display text-3xl font-bold text-stone-900">Page not found</h1>
       <p className="mt-4 text-stone-600">We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900">
+        <Link to="/" className={buttonClass()}>
           Back to Home
         </Link>
-        <Link to={paths.search()} className="rounded-full border border-emerald-800 px-6 py-3 font-semibold text-emerald-900 hover:bg-emerald-50">
+        <Link to={paths.search()} className={buttonClass({ tone: 'secondary' })}>
           Browse experiences
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CATALOGUE_MESSAGES } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 
 /** Router fallback (traveller-side.md §8): a failed lazy chunk says so; anything else shows the generic text. */
 export function RouteErrorBoundary() {
@@ -16,7 +17,7 @@ export function RouteErrorBoundary() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
+        className={buttonClass({}, 'mt-6')}
       >
         Reload the page
       </button>

@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
 import { ABOUT_LINKS, DESTINATION_LINKS, MAIN_LINKS } from './nav-items';
 import { useHeaderBehaviour } from './use-header-behaviour';
+import { buttonClass } from '@/components/ui/button';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -49,7 +50,7 @@ export function Header() {
           <NavDropdown label="About Us" items={ABOUT_LINKS} />
           <Link
             to={paths.onboarding()}
-            className="ml-3 rounded-full bg-emerald-800 px-5 py-2.5 text-[15px] font-semibold text-white shadow-sm hover:bg-emerald-900"
+            className={buttonClass({ size: 'sm' }, 'ml-3 shadow-sm')}
           >
             Plan Your Trip
           </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { ABOUT_LINKS, DESTINATION_LINKS, MAIN_LINKS, type NavLinkItem } from './nav-items';
+import { buttonClass } from '@/components/ui/button';
 
 function Section({ title, items, onNavigate }: { title: string; items: NavLinkItem[]; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -98,7 +99,7 @@ export default function MobileMenu({ onClose, returnFocus }: { onClose: () => vo
             <Link
               to={paths.onboarding()}
               onClick={onClose}
-              className="mt-8 block rounded-full bg-emerald-800 px-6 py-4 text-center text-lg font-semibold text-white hover:bg-emerald-900"
+              className={buttonClass({ size: 'lg', block: true }, 'mt-8')}
             >
               Plan Your Trip
             </Link>

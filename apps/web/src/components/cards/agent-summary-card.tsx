@@ -3,6 +3,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
 import { truncateText } from '@/lib/format';
 import { agentImageUrl } from '@/lib/images';
+import { buttonClass } from '@/components/ui/button';
 
 export interface AgentSummaryView {
   id: number;
@@ -64,7 +65,7 @@ export function AgentSummaryCard({ agent, eyebrow, linkLabel = 'View profile', d
         </div>
         <Link
           to={paths.agency(agent.id)}
-          className="inline-flex shrink-0 items-center justify-center self-start rounded-full px-5 py-2.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 @lg:self-center"
+          className={buttonClass({ tone: 'secondary', size: 'sm' }, 'shrink-0 self-start')}
         >
           {linkLabel}
           <span className="sr-only"> of {name}</span>

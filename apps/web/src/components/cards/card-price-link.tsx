@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The bottom row of experience and tour cards: the per-person price and 'View Details'. The link's ::after
@@ -21,7 +22,8 @@ export function CardPriceLink({ id, name, price }: { id: number; name: string; p
       </p>
       <Link
         to={paths.experience(id)}
-        className="shrink-0 rounded-full bg-emerald-800 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-emerald-900 focus-visible:outline-none"
+        // The whole card is the link (the overlay), so the card shows the focus ring, and the pill stays compact.
+        className={buttonClass({ size: 'sm' }, "min-h-0 shrink-0 px-4 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none")}
       >
         View Details<span className="sr-only">: {name}</span>
       </Link>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isAnalyticsConfigured, isConsentBannerOpen, openConsentBanner, setConsent, subscribeConsent } from '@/lib/analytics';
+import { buttonClass } from '@/components/ui/button';
 
 const useBannerOpen = () => useSyncExternalStore(subscribeConsent, isConsentBannerOpen, () => false);
 
@@ -37,7 +38,7 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => setConsent('granted')}
-          className="rounded-full bg-emerald-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-900"
+          className={buttonClass({ size: 'sm' })}
         >
           Accept
         </button>

@@ -4,6 +4,7 @@ import { LENGTH_OF_STAY_OPTIONS, LIMITS, MESSAGES, MONTHS } from '@safari/contra
 import { FieldError, SelectField, TextField } from '@/components/ui/form';
 import { lengthOfStayLabel } from './trip-preferences-list';
 import type { TripBasics } from './trip-basics';
+import { buttonClass } from '@/components/ui/button';
 
 const partyLabel = (b: TripBasics) =>
   `${b.number_of_adults} adult${b.number_of_adults === 1 ? '' : 's'}${b.number_of_children ? `, ${b.number_of_children} child${b.number_of_children === 1 ? '' : 'ren'}` : ''}`;
@@ -20,9 +21,9 @@ function problemOf(b: TripBasics, now = new Date()): { field: 'adults' | 'month'
 }
 
 const primary =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+  buttonClass();
 const secondary =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+  buttonClass({ tone: 'secondary' });
 
 /**
  * The one-click enquiry's confirm step (issue 15): a returning traveller's stored dates and party come from an

@@ -10,6 +10,7 @@ import { preferencesForUpdate, updateTraveler } from '@/api/travelers/update-tra
 import type { EnquiryConfirmationState } from '@/lib/enquiry-confirmation-state';
 import type { Traveler } from '@safari/contract';
 import { basicsOf, preferencesFromBasics, type TripBasics } from './trip-basics';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The confirm step is a dialog only some returning travellers see: its code (Radix dialog, form fields) is fetched
@@ -33,7 +34,7 @@ export interface EnquireButtonProps extends EnquireTarget {
 }
 
 const baseClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:opacity-60';
+  buttonClass({}, 'shadow-sm disabled:cursor-not-allowed');
 
 export function EnquireButton({ experience, agent, className, label = 'Enquire now', unavailable, disabled }: EnquireButtonProps) {
   const navigate = useNavigate();

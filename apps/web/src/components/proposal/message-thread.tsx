@@ -3,6 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ProposalMessage } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The thread between a traveller and one agent about one proposal, from either side (`me`): plain text, oldest
@@ -75,7 +76,7 @@ export function MessageThread({
             className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
           />
         </div>
-        <button type="submit" disabled={send.isPending} className="min-h-11 rounded-full bg-emerald-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-900 disabled:opacity-60">
+        <button type="submit" disabled={send.isPending} className={buttonClass({ size: 'sm' })}>
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
       </form>

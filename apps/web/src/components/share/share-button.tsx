@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CATALOGUE_MESSAGES } from '@safari/contract';
 import type { ShareableAgent, ShareableExperience } from './build-share-data';
 import type { ShareDialogState } from './share-dialog';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The dialog (Radix, copy-to-clipboard) and the work of building a share are needed only once the button is
@@ -32,7 +33,7 @@ const COPY: Record<ShareButtonProps['label'], { title: string; message: string; 
 };
 
 const defaultClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-800 transition hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+  buttonClass({ tone: 'secondary' });
 
 export function ShareButton({ label, experience, agent, url, className }: ShareButtonProps) {
   const [open, setOpen] = useState(false);

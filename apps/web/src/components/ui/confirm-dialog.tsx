@@ -1,14 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
 import { FieldError, TextAreaField, useZodForm } from '@/components/ui/form';
 
-const action = 'min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
-const TONES = {
-  primary: 'bg-emerald-800 text-white hover:bg-emerald-900 focus-visible:outline-emerald-700',
-  /** A step that removes, hides or refuses something. */
-  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
-} as const;
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +15,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
-  tone: keyof typeof TONES;
+  /** `danger` for a step that removes, hides or refuses something. */
+  tone: 'primary' | 'danger';
   /** A step that cannot be undone: announced as an alert dialog. */
   alert?: boolean;
   /** The confirming button submits the dialog's form: fields in `children` are checked by the handler. */
@@ -53,10 +49,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           >
             {children && <div className="mt-4">{children}</div>}
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close type="button" className={`${action} border border-stone-300 text-stone-700 hover:bg-stone-100 focus-visible:outline-emerald-700`}>
+              <Dialog.Close type="button" className={buttonClass({ tone: 'quiet', size: 'sm' })}>
                 Cancel
               </Dialog.Close>
-              <button type="submit" disabled={busy} className={`${action} ${TONES[tone]}`}>
+              <button type="submit" disabled={busy} className={buttonClass({ tone, size: 'sm' })}>
                 {busy ? busyLabel : confirmLabel}
               </button>
             </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** A form's one validation or server message, announced to screen readers. */
 export function FormAlert({ id, message }: { id?: string; message: string | null | undefined }) {
@@ -61,7 +62,7 @@ export function SubmitButton({ busy, busyLabel, children }: { busy?: boolean; bu
     <button
       type="submit"
       disabled={busy}
-      className="w-full rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
+      className={buttonClass({ block: true }, 'disabled:cursor-wait')}
     >
       {busy ? busyLabel : children}
     </button>

@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { clearAdminToken, getAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { logoutAdmin, useLoginAdmin } from '../api/admin-login';
 import { queryKeys } from '@/lib/query-keys';
+import { buttonClass } from '@/components/ui/button';
 
 export interface AdminSession {
   token: string;
@@ -56,7 +57,7 @@ function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn:
           <button
             type="submit"
             disabled={login.isPending || !password}
-            className="w-full rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
+            className={buttonClass({ block: true })}
           >
             {login.isPending ? 'Signing in…' : 'Sign In'}
           </button>

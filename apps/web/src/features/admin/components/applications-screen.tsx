@@ -10,6 +10,7 @@ import { useApproveApplication, useRejectApplication } from '../api/review-appli
 import type { AdminSession } from './admin-gate';
 import { ApplicationCard } from './application-card';
 import { ApproveDialog, RejectDialog } from './review-dialogs';
+import { buttonClass } from '@/components/ui/button';
 
 const TABS = [
   { status: 'pending', label: 'Pending', empty: 'No applications waiting for review.' },
@@ -112,7 +113,7 @@ export function ApplicationsScreen({ token, lock }: AdminSession) {
                         <button
                           type="button"
                           onClick={() => setApproving(a)}
-                          className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+                          className={buttonClass()}
                         >
                           Approve
                         </button>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiRequestError } from '@/lib/api-client';
 import { outboxQueryOptions, type OutboxMessage } from '../api/get-outbox';
 import { AdminGate, type AdminSession } from '../components/admin-gate';
+import { buttonClass } from '@/components/ui/button';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -71,7 +72,7 @@ function OutboxScreen({ token, lock }: AdminSession) {
         <button
           type="button"
           onClick={() => outbox.refetch()}
-          className="self-start rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-800 sm:self-auto"
+          className={buttonClass({ tone: 'secondary', size: 'sm' }, 'self-start sm:self-auto')}
         >
           Refresh
         </button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 export function StepActions({ onBack, submitLabel = 'Continue', busy, busyLabel = 'Please wait…', extra }: { onBack?: () => void; submitLabel?: string; busy?: boolean; busyLabel?: string; extra?: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ export function StepActions({ onBack, submitLabel = 'Continue', busy, busyLabel 
         <button
           type="submit"
           disabled={busy}
-          className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({}, 'disabled:cursor-wait')}
         >
           {busy ? busyLabel : submitLabel}
         </button>

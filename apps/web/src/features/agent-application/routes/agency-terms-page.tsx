@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 const SECTIONS: { id: string; title: string; body: string[] }[] = [
   {
@@ -107,7 +108,7 @@ export default function AgencyTermsPage() {
       <div className="mt-12 flex flex-col gap-3 rounded-2xl bg-emerald-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold">Ready to become a partner?</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.agentSignup} className="rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <Link to={paths.agentSignup} className={buttonClass({ tone: 'accent' })}>
             Apply now
           </Link>
           <Link to={paths.privacyPolicy} className="rounded-full px-6 py-3 font-semibold text-white underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">

@@ -3,6 +3,7 @@ import { MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import type { ConfirmationState } from '../types';
+import { buttonClass } from '@/components/ui/button';
 
 const SUMMARY_MAX = 100;
 const truncate = (text: string) => (text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX)}...` : text);
@@ -25,7 +26,7 @@ export default function AgentSignupConfirmationPage() {
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-display text-3xl font-bold text-stone-900">{MESSAGES.applicationNotFound}</h1>
         <p className="mt-4 text-stone-600">We couldn't find the details of a submitted application. If you haven't applied yet, you can start now.</p>
-        <Link to={paths.agentSignup} className="mt-8 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <Link to={paths.agentSignup} className={buttonClass({}, 'mt-8')}>
           Start your application
         </Link>
       </section>
@@ -83,7 +84,7 @@ export default function AgentSignupConfirmationPage() {
         </section>
       </div>
       <div className="mt-10 text-center">
-        <Link to={paths.home} className="inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <Link to={paths.home} className={buttonClass()}>
           Back to Home
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { useCheckApplication } from '../api/check-application';
+import { buttonClass } from '@/components/ui/button';
 
 /** Offered when sign-in finds no account: checks the application and points to the next step. */
 export function ApplicationStatusCheck({ email }: { email: string }) {
@@ -35,13 +36,13 @@ export function ApplicationStatusCheck({ email }: { email: string }) {
           type="button"
           onClick={run}
           disabled={check.isPending}
-          className="rounded-full border border-emerald-800 bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-70"
+          className={buttonClass({ tone: 'secondary' }, 'disabled:cursor-wait')}
         >
           {check.isPending ? 'Checking…' : 'Check application status'}
         </button>
         <Link
           to={paths.agentSignup}
-          className="rounded-full bg-emerald-800 px-4 py-2 text-center font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass()}
         >
           Apply now
         </Link>

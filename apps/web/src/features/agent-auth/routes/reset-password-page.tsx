@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';
 import { useListedErrors } from '../use-listed-errors';
 import { useNoReferrer } from '../use-no-referrer';
+import { buttonClass } from '@/components/ui/button';
 
 const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -44,7 +45,7 @@ export default function ResetPasswordPage() {
           <p className="text-stone-700">{MESSAGES.resetLinkInvalidText}</p>
           <Link
             to={paths.agent.forgotPassword}
-            className="block rounded-full bg-emerald-800 px-6 py-3 text-center font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className={buttonClass({ block: true })}
           >
             Request New Reset Link
           </Link>

@@ -10,6 +10,7 @@ import { PasswordChecklist } from '../components/password-checklist';
 import { useListedErrors } from '../use-listed-errors';
 import { useNoReferrer } from '../use-no-referrer';
 import { describeSetupFailure, isLinkProblem } from '../auth-errors';
+import { buttonClass } from '@/components/ui/button';
 
 const REDIRECT_AFTER_SETUP_MS = 2000;
 
@@ -46,7 +47,7 @@ export default function SetupPasswordPage() {
           </p>
           <p className="text-stone-700">Link expired or lost? Sign in with your e-mail and we'll send you a new one, or request a password reset.</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.agent.login} className="rounded-full bg-emerald-800 px-6 py-3 text-center font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.agent.login} className={buttonClass()}>
               Go to sign in
             </Link>
             <Link to={paths.agent.forgotPassword} className="rounded-full border border-stone-300 px-6 py-3 text-center font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">

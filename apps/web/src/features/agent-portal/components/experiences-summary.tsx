@@ -3,6 +3,7 @@ import type { PortalAgent } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_IMAGE, imageAtWidth } from '@/lib/images';
 import { DashboardPanel } from './dashboard-panel';
+import { buttonClass } from '@/components/ui/button';
 
 const SHOWN = 4;
 
@@ -14,7 +15,7 @@ export function ExperiencesSummary({ experiences }: { experiences: PortalAgent['
           <p className="text-stone-700">You haven't added any experiences yet. Travellers find you through them.</p>
           <Link
             to={paths.agent.experiencesNew}
-            className="mt-4 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className={buttonClass({}, 'mt-4')}
           >
             Create your first experience
           </Link>

@@ -8,6 +8,7 @@ import { logoutAgent } from '../api/logout';
 import { CloseIcon, MenuIcon } from './icons';
 import { PortalNav } from './portal-nav';
 import { queryKeys } from '@/lib/query-keys';
+import { buttonClass } from '@/components/ui/button';
 
 function Brand() {
   return (
@@ -88,7 +89,7 @@ export function PortalShell({ banner, children }: { banner?: ReactNode; children
         </div>
         <Link
           to={paths.agent.proposalNew()}
-          className="rounded-full bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+          className={buttonClass({ tone: 'accent', size: 'sm' })}
         >
           + Proposal
         </Link>

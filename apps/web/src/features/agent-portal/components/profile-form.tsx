@@ -5,6 +5,7 @@ import { saveFailureMessage, useUpdateProfile } from '../api/update-profile';
 import { OptimizeButton } from './ai-optimize/optimize-button';
 import { SUCCESS_VISIBLE_MS } from './image-gallery/use-gallery-notice';
 import { PROFILE_FIELDS, profileFormDefaults, profileFormSchema, toProfileUpdate, type ProfileFormValues } from '../profile-form';
+import { buttonClass } from '@/components/ui/button';
 
 const ERROR_ID = 'profile-form-errors';
 /** updateAgentBody's limit for agency_description. */
@@ -78,7 +79,7 @@ export function ProfileForm({ agent }: { agent: PortalAgent }) {
           <button
             type="submit"
             disabled={save.isPending}
-            className="w-full rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            className={buttonClass({ block: true }, 'disabled:cursor-wait sm:inline-flex sm:w-auto')}
           >
             {save.isPending ? 'Saving…' : 'Save Profile'}
           </button>

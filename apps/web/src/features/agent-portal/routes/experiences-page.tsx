@@ -8,6 +8,7 @@ import { MissingTokenError } from '../api/agent-token';
 import { useOwnExperiences } from '../api/own-experiences';
 import { OwnExperienceRow } from '../components/experiences-list/own-experience-row';
 import { filterByName } from '../experience-form/filter-by-name';
+import { buttonClass } from '@/components/ui/button';
 
 /** The agent's experiences (agent-side.md §2 "Experiences list"): search by name, drafts and published alike. */
 export default function ExperiencesPage() {
@@ -52,7 +53,7 @@ export default function ExperiencesPage() {
         </div>
         <Link
           to={paths.agent.experienceNew}
-          className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass()}
         >
           + Add New
         </Link>

@@ -14,11 +14,12 @@ import { ProposalLinkList } from '../components/proposal-link-list';
 import { PortalError } from '../components/portal-error';
 import { relativeTime } from '../dashboard-stats';
 import { leadSourceLabel } from '../leads/lead-format';
+import { buttonClass } from '@/components/ui/button';
 
 const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-emerald-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60';
+  buttonClass({ size: 'sm' });
 const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60';
+  buttonClass({ tone: 'quiet', size: 'sm' });
 
 /** One lead (issue 11): who, what they asked for, where it came from, and what the agent does next. */
 export default function LeadPage() {

@@ -9,6 +9,7 @@ import { ProposalStatusBadge } from '../components/leads/status-badges';
 import { PortalError } from '../components/portal-error';
 import { StatusFilter } from '../components/status-filter';
 import { relativeTime } from '../dashboard-stats';
+import { buttonClass } from '@/components/ui/button';
 
 const FILTERS: { value: ProposalStatus | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -69,7 +70,7 @@ export default function ProposalsPage() {
         </div>
         <Link
           to={paths.agent.proposalNew()}
-          className="rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass()}
         >
           + New proposal
         </Link>

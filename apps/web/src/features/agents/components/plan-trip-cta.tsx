@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** Call to action to the enquiry wizard (traveller-side.md §2 "Agents page"). */
 export function PlanTripCta() {
@@ -13,7 +14,7 @@ export function PlanTripCta() {
         </p>
         <Link
           to={paths.onboarding()}
-          className="mt-8 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+          className={buttonClass({ tone: 'accent' }, 'mt-8')}
         >
           Plan Your Trip
         </Link>

@@ -15,6 +15,7 @@ import { useShuffled } from '@/lib/page-view';
 import { AgentDestinations } from '../components/agent-destinations';
 import { AgentGallery } from '../components/agent-gallery';
 import { AgentHero } from '../components/agent-hero';
+import { buttonClass } from '@/components/ui/button';
 
 export const prefetch: Prefetch = (queryClient, { params }) => queryClient.ensureQueryData(agentQueryOptions(params.id));
 
@@ -100,7 +101,7 @@ export default function AgencyPage() {
           </p>
           <EnquireButton
             agent={{ id: data.id, agency_name: data.agency_name }}
-            className="mt-8 inline-flex items-center justify-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:opacity-60"
+            className={buttonClass({ tone: 'accent' }, 'mt-8')}
           />
         </div>
       </section>

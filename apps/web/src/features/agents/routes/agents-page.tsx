@@ -14,6 +14,7 @@ import { AgentsGrid } from '../components/agents-grid';
 import { AgentsSearch } from '../components/agents-search';
 import { PlanTripCta } from '../components/plan-trip-cta';
 import { WhyChooseLocalAgents } from '../components/why-choose-local-agents';
+import { buttonClass } from '@/components/ui/button';
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-full font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -132,7 +133,7 @@ export default function AgentsPage() {
           <div className="mt-10 text-center">
             <Link
               to={paths.agents(true)}
-              className="inline-block rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-800 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              className={buttonClass({ tone: 'outline' })}
             >
               View all agents
             </Link>

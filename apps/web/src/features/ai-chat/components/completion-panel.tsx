@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@safari/contract';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** The end of the chat: the inquiry number, the founders' word, and on to the experiences (agent-side.md §2). */
 export function CompletionPanel({ inquiryNumber, travelerId }: { inquiryNumber: string; travelerId: string | null }) {
@@ -15,7 +16,7 @@ export function CompletionPanel({ inquiryNumber, travelerId }: { inquiryNumber: 
       <p className="mt-3 text-sm text-emerald-100">{MESSAGES.chatFounders}</p>
       <Link
         to={travelerId ? paths.recommendations(travelerId) : paths.search()}
-        className="mt-5 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300"
+        className={buttonClass({ tone: 'accent' }, 'mt-5')}
       >
         Explore experiences
       </Link>

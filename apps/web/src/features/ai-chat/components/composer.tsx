@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 /** agent-side.md §2: the text area grows from 44 to 120 pixels. */
 const MIN_HEIGHT = 44;
@@ -58,7 +59,7 @@ export function Composer({ disabled, maxLength, onSend }: { disabled: boolean; m
       <button
         type="submit"
         disabled={disabled || !text.trim()}
-        className="h-11 shrink-0 rounded-full bg-emerald-800 px-5 font-semibold text-white hover:bg-emerald-900 disabled:opacity-50"
+        className={buttonClass({ size: 'sm' }, 'shrink-0')}
       >
         Send
       </button>

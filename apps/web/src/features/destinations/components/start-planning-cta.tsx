@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 export const startPlanningClass =
-  'inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 shadow-sm hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
+  buttonClass({ tone: 'accent' }, 'shadow-sm');
 
 /** The destination page's 'Start Planning' call to action (traveller-side.md §2 "Destination page"). */
 export function StartPlanningCta({ countryName }: { countryName?: string }) {

@@ -17,6 +17,7 @@ import { AgentSummaryCard } from '@/components/cards/agent-summary-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { galleryImages } from '../components/gallery-images';
 import { StickyEnquireBar } from '../components/sticky-enquire-bar';
+import { buttonClass } from '@/components/ui/button';
 
 export const prefetch: Prefetch = (queryClient, { params }) => queryClient.ensureQueryData(experienceQueryOptions(params.id));
 
@@ -44,7 +45,7 @@ export default function ExperiencePage() {
             <ErrorState message={CATALOGUE_MESSAGES.experienceFailed} onRetry={() => void refetch()} />
           )}
         </div>
-        <Link to={paths.search()} className="mt-8 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900">
+        <Link to={paths.search()} className={buttonClass({}, 'mt-8')}>
           Browse experiences
         </Link>
       </section>

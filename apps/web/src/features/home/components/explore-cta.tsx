@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** 'Explore Like Never Before' with the closing 'Start Now' call to action (traveller-side.md §2). */
 export function ExploreCta() {
@@ -24,7 +25,7 @@ export function ExploreCta() {
         </p>
         <Link
           to={paths.onboarding()}
-          className="mt-8 inline-block rounded-full bg-amber-400 px-8 py-4 text-lg font-semibold text-stone-950 shadow-lg hover:bg-amber-300"
+          className={buttonClass({ tone: 'accent', size: 'lg' }, 'mt-8 shadow-lg')}
         >
           Start Now
         </Link>

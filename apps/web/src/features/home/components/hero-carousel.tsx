@@ -9,6 +9,7 @@ import { imageAtWidth, imageSrcSet } from '@/lib/images';
 import { usePageView, usePicked, useShuffled } from '@/lib/page-view';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { HERO_HEADLINES, HERO_SUBTITLE } from '../data/headlines';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * The server picks the slides for this page load and preloads the first (apps/server/src/modules/web/boot-markup.ts),
@@ -85,7 +86,7 @@ export function HeroCarousel() {
           <p className="mt-5 text-lg text-stone-100 sm:text-xl">{HERO_SUBTITLE}</p>
           <Link
             to={paths.onboarding()}
-            className="mt-8 inline-block rounded-full bg-amber-400 px-8 py-4 text-lg font-semibold text-stone-950 shadow-lg hover:bg-amber-300"
+            className={buttonClass({ tone: 'accent', size: 'lg' }, 'mt-8 shadow-lg')}
           >
             Start Planning
           </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Testimonial } from '@safari/contract';
 import { AgentMonogram, Stars } from './testimonial-parts';
+import { buttonClass } from '@/components/ui/button';
 
 /** The full testimonial in a modal with a Close button (traveller-side.md §2 "Testimonial"). */
 export default function TestimonialDialog({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
@@ -28,7 +29,7 @@ export default function TestimonialDialog({ testimonial, onClose }: { testimonia
             <Link to={paths.agency(testimonial.agentId)} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
               See {testimonial.agentName}'s trips
             </Link>
-            <Dialog.Close className="rounded-full bg-emerald-800 px-6 py-2.5 font-semibold text-white hover:bg-emerald-900">Close</Dialog.Close>
+            <Dialog.Close className={buttonClass()}>Close</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 
 export const primaryCtaClass =
-  'inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-900 shadow-sm hover:bg-amber-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
+  buttonClass({ tone: 'accent' }, 'shadow-sm');
 export const secondaryCtaClass =
   'inline-block rounded-full border-2 border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 

@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { CtaBand } from '../components/cta-band';
 import { InfoHero } from '../components/info-hero';
 import { NumberedSteps } from '../components/numbered-steps';
+import { buttonClass } from '@/components/ui/button';
 
 const TRAVELLER_STEPS = [
   {
@@ -86,7 +87,7 @@ export default function HowItWorksPage() {
         </div>
         <Link
           to={paths.onboarding()}
-          className="mt-8 inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass({}, 'mt-8')}
         >
           Start Planning
         </Link>
@@ -103,7 +104,7 @@ export default function HowItWorksPage() {
           </div>
           <Link
             to={paths.signup}
-            className="mt-8 inline-block rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-800 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className={buttonClass({ tone: 'outline' }, 'mt-8')}
           >
             Become a partner agent
           </Link>

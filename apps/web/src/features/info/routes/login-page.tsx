@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { buttonClass } from '@/components/ui/button';
 
 const cardClass = 'flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8';
 
@@ -19,10 +20,10 @@ export default function LoginPage() {
             you by e-mail. To change your wishes later, open your preferences from the same browser.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.onboarding()} className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.onboarding()} className={buttonClass()}>
               Start Planning
             </Link>
-            <Link to={paths.preferences} className="rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.preferences} className={buttonClass({ tone: 'outline' })}>
               My preferences
             </Link>
           </div>
@@ -34,10 +35,10 @@ export default function LoginPage() {
             no signup fees.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.agent.login} className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.agent.login} className={buttonClass()}>
               Agent sign-in
             </Link>
-            <Link to={paths.signup} className="rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.signup} className={buttonClass({ tone: 'outline' })}>
               Become a partner
             </Link>
           </div>

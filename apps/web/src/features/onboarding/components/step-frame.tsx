@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 export const primaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-emerald-800 px-7 py-3 font-semibold text-white shadow-sm transition hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none';
+  buttonClass({}, 'shadow-sm disabled:cursor-not-allowed');
 export const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-3 font-semibold text-stone-700 transition hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { COUNTRIES } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 
 /** Well-known places travellers ask for, grouped under the five countries. */
 const POPULAR_PLACES = [
@@ -38,7 +39,7 @@ export function DestinationPicker({ value, onChange }: { value: string[]; onChan
         setOpen(next);
       }}
     >
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800">
+      <Dialog.Trigger className={buttonClass({ tone: 'secondary', size: 'sm' })}>
         <span aria-hidden="true" className="text-base leading-none">+</span> Choose destinations
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -76,7 +77,7 @@ export function DestinationPicker({ value, onChange }: { value: string[]; onChan
                 onChange(draft);
                 setOpen(false);
               }}
-              className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+              className={buttonClass()}
             >
               Done
             </button>

@@ -4,6 +4,7 @@ import { LENGTH_OF_STAY_OPTIONS, MONTHS, type PreferenceFormField } from '@safar
 import { FieldError, SelectField, TextField } from '@/components/ui/form';
 import { tripTypeOptions, type PreferencesFormValues } from '../lib/preferences-form';
 import { DestinationPicker } from './destination-picker';
+import { buttonClass } from '@/components/ui/button';
 
 interface PreferencesFormProps {
   form: UseFormReturn<PreferencesFormValues>;
@@ -143,7 +144,7 @@ export function PreferencesForm({ form, onSubmit, saving, status }: PreferencesF
         <button
           type="submit"
           disabled={saving}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-emerald-800 px-8 py-3 font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-60 sm:self-start"
+          className={buttonClass({}, 'shadow-sm sm:self-start')}
         >
           {saving && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
           {saving ? 'Saving…' : 'Save preferences'}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** Search hero banner with 'Get matched now!' (traveller-side.md §2 "Search"). */
 export function SearchHero() {
@@ -22,7 +23,7 @@ export function SearchHero() {
         </p>
         <Link
           to={paths.onboarding()}
-          className="mt-5 inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold sm:mt-6 sm:px-7 sm:py-3.5 text-stone-950 shadow-lg hover:bg-amber-300"
+          className={buttonClass({ tone: 'accent' }, 'mt-5 shadow-lg sm:mt-6 sm:px-7 sm:py-3.5')}
         >
           Get matched now!
         </Link>

@@ -7,9 +7,10 @@ import { formatPrice } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useRecommendations } from '../api/get-recommendations';
 import { ExperienceGrid } from '../components/experience-results';
+import { buttonClass } from '@/components/ui/button';
 
-const primaryLink = 'inline-block rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900';
-const secondaryLink = 'inline-block rounded-full border border-emerald-800 px-6 py-3 font-semibold text-emerald-900 hover:bg-emerald-50';
+const primaryLink = buttonClass();
+const secondaryLink = buttonClass({ tone: 'secondary' });
 
 function Basis({ basis }: { basis: RecommendationsResponse['basis'] }) {
   const parts: Array<[string, string]> = [];
@@ -79,7 +80,7 @@ export default function RecommendationsPage() {
           </h1>
           <Basis basis={data.basis} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.preferences} className="inline-block rounded-full bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300">
+            <Link to={paths.preferences} className={buttonClass({ tone: 'accent' })}>
               Update your preferences
             </Link>
             <Link to={paths.search()} className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">

@@ -22,6 +22,7 @@ import { SearchHero } from '../components/search-hero';
 import { preloadSearchBox } from '../components/deferred-search-box';
 import { ActiveFilters, SearchFiltersPanel } from '../components/search-filters';
 import { SearchRefine } from '../components/search-refine';
+import { buttonClass } from '@/components/ui/button';
 
 export const prefetch: Prefetch = async (queryClient, { request }) => {
   const filters = readSearchFilters(new URL(request.url).searchParams);
@@ -149,12 +150,12 @@ export default function SearchPage() {
                   <button
                     type="button"
                     onClick={() => setFilters({ sort: filters.sort })}
-                    className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900"
+                    className={buttonClass()}
                   >
                     Clear filters
                   </button>
                   {filters.q && (
-                    <Link to={paths.onboarding()} className="rounded-full border border-emerald-800 px-6 py-3 font-semibold text-emerald-900 hover:bg-emerald-50">
+                    <Link to={paths.onboarding()} className={buttonClass({ tone: 'secondary' })}>
                       Ask a local agent
                     </Link>
                   )}
@@ -173,7 +174,7 @@ export default function SearchPage() {
                     type="button"
                     onClick={() => void query.fetchNextPage()}
                     disabled={query.isFetchingNextPage}
-                    className="rounded-full border border-emerald-800 px-8 py-3 font-semibold text-emerald-900 hover:bg-emerald-50 disabled:opacity-60"
+                    className={buttonClass({ tone: 'secondary' }, 'px-8')}
                   >
                     {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
                   </button>

@@ -10,9 +10,7 @@ import { paths } from '@/config/paths';
 import { shareQueryOptions } from '../api/get-share';
 import { HeroCarousel } from '../components/hero-carousel';
 import { carouselImages, planBadges, planHeadline, readSharedPlan, shareErrorMessage } from '../lib/shared-plan';
-
-const cta =
-  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2';
+import { buttonClass } from '@/components/ui/button';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -28,7 +26,7 @@ function NotFound({ message }: { message: string }) {
         <p role="alert" className="mt-3 text-stone-600">
           {message}
         </p>
-        <Link to={paths.home} className={`${cta} mt-8 bg-emerald-800 text-white hover:bg-emerald-900 focus-visible:outline-emerald-800`}>
+        <Link to={paths.home} className={buttonClass({}, 'mt-8')}>
           Back to Home
         </Link>
       </div>
@@ -63,13 +61,13 @@ export default function SharedPage() {
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.onboarding()} className={`${cta} bg-amber-400 text-emerald-950 hover:bg-amber-300 focus-visible:outline-amber-400`}>
+            <Link to={paths.onboarding()} className={buttonClass({ tone: 'accent' })}>
               Plan My Own Trip
             </Link>
             <ShareButton
               label="Share This Plan"
               url={pageUrl}
-              className={`${cta} bg-white/10 text-white ring-1 ring-white/60 hover:bg-white/20 focus-visible:outline-amber-400`}
+              className={buttonClass({ tone: 'ghost' })}
             />
           </div>
         </div>
@@ -117,7 +115,7 @@ export default function SharedPage() {
         <section className="rounded-3xl bg-emerald-900 px-6 py-10 text-center text-white sm:px-12 sm:py-14">
           <h2 className="font-display text-3xl font-semibold">Dreaming of a trip like this?</h2>
           <p className="mx-auto mt-3 max-w-xl text-emerald-100">Tell us what you love and a local expert plans your own version, free and without obligation.</p>
-          <Link to={paths.onboarding()} className={`${cta} mt-8 bg-amber-400 text-emerald-950 hover:bg-amber-300 focus-visible:outline-amber-400`}>
+          <Link to={paths.onboarding()} className={buttonClass({ tone: 'accent' }, 'mt-8')}>
             Plan My Own Trip
           </Link>
         </section>

@@ -7,6 +7,7 @@ import type { Prefetch } from '@/lib/prefetch';
 import { toursQueryOptions, useTours } from '../api/get-tours';
 import { PageHero } from '../components/page-hero';
 import { TourCard } from '../components/tour-card';
+import { buttonClass } from '@/components/ui/button';
 
 const hero = HERO_IMAGES.find((h) => h.key === 'hero-kilimanjaro') ?? HERO_IMAGES[0]!;
 
@@ -87,7 +88,7 @@ export default function ToursPage() {
             <button
               type="button"
               onClick={() => void fetchNextPage()}
-              className="rounded-full border-2 border-emerald-800 px-6 py-3 font-semibold text-emerald-800 hover:bg-emerald-800 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              className={buttonClass({ tone: 'outline' })}
             >
               Load More
             </button>

@@ -7,6 +7,7 @@ import { DecisionDialog } from './decision-dialog';
 import { MessageThread } from '@/components/proposal/message-thread';
 import { ProposalView } from '@/components/proposal/proposal-view';
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 const STATUS_LABEL: Record<TripProposal['status'], string> = {
   draft: 'Draft',
@@ -78,7 +79,7 @@ export function ProposalCard({
           aria-expanded={expanded}
           aria-controls={detailsId}
           onClick={toggle}
-          className="min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50"
+          className={buttonClass({ tone: 'secondary', size: 'sm' })}
         >
           {expanded ? 'Hide proposal' : 'View proposal'}
         </button>
@@ -95,7 +96,7 @@ export function ProposalCard({
             <ProposalView proposal={proposal} />
             {isOpen(proposal) && (
               <div className="mt-5 flex flex-wrap gap-3">
-                <button type="button" onClick={() => setDeciding('accept')} className="min-h-11 rounded-full bg-emerald-800 px-6 py-2.5 font-semibold text-white hover:bg-emerald-900">
+                <button type="button" onClick={() => setDeciding('accept')} className={buttonClass()}>
                   Accept
                 </button>
                 <button type="button" onClick={() => setDeciding('decline')} className="min-h-11 rounded-full px-6 py-2.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">

@@ -10,6 +10,7 @@ import { useTrip } from '../api/trip';
 import { CompareTable } from '../components/compare-table';
 import { ProposalCard } from '../components/proposal-card';
 import { formatDate } from '@/lib/format';
+import { buttonClass } from '@/components/ui/button';
 
 const ENQUIRY_STATUS: Record<TripPageData['enquiries'][number]['status'], string> = {
   new: 'Waiting for the agent',
@@ -42,7 +43,7 @@ export default function TripPage() {
       <div className="mx-auto max-w-3xl px-4 py-16">
         {invalid ? (
           <ErrorState message="This trip link is not valid any more. Use the link in your newest e-mail from us, or start a new enquiry.">
-            <Link to={paths.onboarding()} className="mt-4 inline-block rounded-full bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900">
+            <Link to={paths.onboarding()} className={buttonClass({}, 'mt-4')}>
               Plan a trip
             </Link>
           </ErrorState>

@@ -1,5 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { EditorValues } from '../../experience-form/editor-form';
+import { buttonClass } from '@/components/ui/button';
 
 /** The Draft/Published switch with what each state means, and the page's actions; Save submits the form `formId`. */
 export function PublishPanel({ formId, saving, previewing, onPreview }: { formId: string; saving: boolean; previewing: boolean; onPreview: () => void }) {
@@ -37,7 +38,7 @@ export function PublishPanel({ formId, saving, previewing, onPreview }: { formId
           type="submit"
           form={formId}
           disabled={saving}
-          className="rounded-full bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({}, 'disabled:cursor-wait')}
         >
           {saving ? 'Saving…' : 'Save Changes'}
         </button>

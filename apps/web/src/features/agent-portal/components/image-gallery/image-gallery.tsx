@@ -5,6 +5,7 @@ import { deleteImage, setPrimaryImage, uploadAgentImage, uploadExperienceImages 
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useGalleryNotice } from './use-gallery-notice';
 import { acceptFor, validateFiles, type GalleryKind } from '@/lib/image-files';
+import { buttonClass } from '@/components/ui/button';
 
 export interface GalleryImage {
   id: number;
@@ -29,7 +30,8 @@ export interface ImageGalleryProps {
   bare?: boolean;
 }
 
-const btn =
+/** The small actions on an image tile. */
+const tileAction =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
@@ -145,7 +147,7 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title, bare = f
             className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
           />
         </div>
-        <button type="submit" disabled={busy !== null} className={`${btn} sm:mt-6 bg-emerald-800 text-white hover:bg-emerald-900`}>
+        <button type="submit" disabled={busy !== null} className={buttonClass({ size: 'sm' }, 'disabled:cursor-not-allowed sm:mt-6')}>
           {busy === 'upload' ? 'Uploading…' : 'Upload'}
         </button>
       </form>
@@ -193,11 +195,11 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title, bare = f
                   {image.is_primary ? (
                     <p className="flex min-h-11 items-center justify-center text-sm font-medium text-stone-500">Shown first</p>
                   ) : (
-                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={`${btn} px-2 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
+                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={`${tileAction} px-2 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
                       Set primary
                     </button>
                   )}
-                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={`${btn} px-2 text-red-700 ring-1 ring-red-200 hover:bg-red-50`}>
+                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={`${tileAction} px-2 text-red-700 ring-1 ring-red-200 hover:bg-red-50`}>
                     Delete
                   </button>
                 </div>
