@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,8 @@ import { experienceQueryOptions } from '@/api/experiences/get-experience';
 import { experiencesByIdsQueryOptions } from '@/api/experiences/get-experiences-by-ids';
 import { travelerQueryOptions } from '@/api/travelers/get-traveler';
 import { queryKeys } from '@/lib/query-keys';
+import { sourceFiles, WEB_SRC as src } from '@/test/source-files';
 
-const src = path.resolve(__dirname, '..');
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path.join(dir, e.name)] : [],
-  );
 
 describe('query keys', () => {
   it('come from the factory everywhere (no key written by hand)', () => {

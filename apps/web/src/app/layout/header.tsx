@@ -50,7 +50,7 @@ export function Header() {
           <NavDropdown label="About Us" items={ABOUT_LINKS} />
           <Link
             to={paths.onboarding()}
-            className={buttonClass({ size: 'sm' }, 'ml-3 shadow-sm')}
+            className={buttonClass({ size: 'sm' }, 'ml-3 text-[15px] shadow-sm')}
           >
             Plan Your Trip
           </Link>

@@ -1,14 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles, WEB_SRC as src } from '@/test/source-files';
 import { BUTTON_SIZES, BUTTON_TONES, buttonClass } from './button';
 
-const src = path.resolve(__dirname, '../..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(src, '../dist');
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path.join(dir, e.name)] : [],
-  );
 
 describe('buttons', () => {
   it('have a built style for every tone and size buttonClass can name', () => {
