@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, readOutbox, uniqueEmail } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './server';
 
@@ -72,9 +71,3 @@ export async function createAgentAccount(request: APIRequestContext, password: s
   return { ...app, password, sessionToken: token };
 }
 
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}

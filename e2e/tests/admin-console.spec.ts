@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '@safari/contract';
 import { expect, test } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/server';
-import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
+import { createAgentAccount } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 

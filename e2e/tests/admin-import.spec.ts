@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD, IMPORT_SITE_PORTS } from '../support/server';
-import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
+import { createAgentAccount } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 /**
  * Website import (issue 12) end to end: a tiny agency site on this machine (allowed by FETCH_ALLOW_HOSTS, set in

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/server';
-import { expectAccessible, linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 async function signInAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD) {
   await page.getByLabel('Admin password').fill(password);

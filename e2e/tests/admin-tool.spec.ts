@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
 import { E2E_ADMIN_PASSWORD } from '../support/server';
-import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
+import { createAgentAccount } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const SUNSET = path.join(fixtures, 'gallery-sunset.jpg');

@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { DIFFERENTIATION, SUSTAINABILITY, expectAccessible } from '../support/agent-accounts';
+import { DIFFERENTIATION, SUSTAINABILITY } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 test('an agency applies through all six steps and receives an application number', async ({ page }) => {
   const email = uniqueEmail('agent');

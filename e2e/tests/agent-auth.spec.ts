@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from '../support/fixtures';
-import { createAgentAccount, expectAccessible, linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { createAgentAccount, linkFromOutbox, submitApplication } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 const DEMO = { email: 'demo.agent@safari-marketplace.example', password: 'SafariDemo2026!' };
 

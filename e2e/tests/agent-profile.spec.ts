@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createAgentAccount, expectAccessible } from '../support/agent-accounts';
+import { createAgentAccount } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const SUNSET = path.join(fixtures, 'gallery-sunset.jpg');

@@ -1,7 +1,8 @@
 import type { CreateEnquiryResponse } from '@safari/contract';
 import type { Page, Request } from '@playwright/test';
 import { expect, readOutbox, test } from '../support/fixtures';
-import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
+import { experienceWithAgent, returningTraveller } from './trip-helpers';
+import { expectAccessible } from '../support/accessibility';
 
 /** Opens the confirmation page with navigation state, the way a client-side navigation delivers it. */
 async function openConfirmationWithState(page: Page, state: unknown) {

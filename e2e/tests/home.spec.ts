@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from '../support/accessibility';
 import { expectCardRow, expectNoPageOverflow } from '../support/card-rows';
 import type { Locator } from '@playwright/test';
 import { expect, isPhone, openInApp, test } from '../support/fixtures';
@@ -153,7 +153,5 @@ test.describe('failures', () => {
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('experience-card').first()).toBeVisible();
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 });

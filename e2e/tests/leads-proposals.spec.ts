@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, isPhone, readOutbox, test } from '../support/fixtures';
-import { expectAccessible } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 import { agentWithId, sendProposal, travellerEnquiring, tripLinkFromOutbox } from '../support/leads';
 
 /** A browser of its own for one party of the loop (an agent's session, or the traveller's link). */

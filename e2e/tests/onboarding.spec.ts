@@ -1,5 +1,6 @@
 import { expect, readOutbox, test, uniqueEmail } from '../support/fixtures';
-import { expectAccessible, experienceWithAgent } from './trip-helpers';
+import { experienceWithAgent } from './trip-helpers';
+import { expectAccessible } from '../support/accessibility';
 import { E2E_ADMIN_PASSWORD } from '../support/server';
 
 const alert = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { expectAccessible, returningTraveller } from './trip-helpers';
+import { returningTraveller } from './trip-helpers';
+import { expectAccessible } from '../support/accessibility';
 
 test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] });
 

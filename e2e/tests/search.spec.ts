@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from '../support/accessibility';
 import type { Page } from '@playwright/test';
 import { expect, isPhone, openInApp, test } from '../support/fixtures';
 
@@ -198,9 +198,7 @@ test.describe('server failure', () => {
 test('the search page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/searchresultpage');
   await expect(cards(page).first()).toBeVisible();
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('recommendations: ranked cards with reasons for a known traveller, a friendly page for an unknown one', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectAccessible, experienceWithAgent, returningTraveller } from './trip-helpers';
+import { experienceWithAgent, returningTraveller } from './trip-helpers';
+import { expectAccessible } from '../support/accessibility';
 import { expectClipboard } from '../support/clipboard';
 
 interface Card {

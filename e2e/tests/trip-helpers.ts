@@ -31,10 +31,3 @@ export async function returningTraveller(page: Page, request: APIRequestContext,
   return { id, email };
 }
 
-/** No serious or critical axe violations on what the page shows now. */
-export async function expectAccessible(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}

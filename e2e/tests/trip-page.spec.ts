@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { expectAccessible } from '../support/agent-accounts';
+import { expectAccessible } from '../support/accessibility';
 import { agentWithId, sendProposal, travellerEnquiring, tripLinkFromOutbox } from '../support/leads';
 
 test('a traveller opens the e-mailed trip link, compares two proposals, asks a question, and accepts one', async ({ page, request }) => {

@@ -9,6 +9,7 @@ function Box() {
     <>
       <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />
       <Link to="/agents?viewAll=true&q=tsavo">Tsavo agents</Link>
+      <Link to="/agents?viewAll=true">All agents</Link>
     </>
   );
 }
@@ -63,5 +64,21 @@ describe('useSearchParamText', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(input.value).toBe('arusha'));
     expect(search(router).get('q')).toBe('arusha');
+  });
+
+  it('keeps a link the router has not yet committed when a letter is typed straight after it', async () => {
+    const router = renderBox('/agents?viewAll=true&status=won');
+    const input = await screen.findByLabelText<HTMLInputElement>('Search');
+
+    // The click starts a navigation whose loader has not run yet; the page still renders the old URL's params.
+    fireEvent.click(screen.getByRole('link', { name: 'All agents' }));
+    expect(router.state.navigation.state).toBe('loading');
+    fireEvent.change(input, { target: { value: 'okafor' } });
+
+    await waitFor(() => expect(search(router).get('q')).toBe('okafor'));
+    // Built from the render's stale params, the keystroke had put status=won back and undone the click.
+    expect(search(router).has('status')).toBe(false);
+    expect(search(router).get('viewAll')).toBe('true');
+    expect(input.value).toBe('okafor');
   });
 });

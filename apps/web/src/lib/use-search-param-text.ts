@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useContext, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 /** Marks the history entries the box itself wrote, so their echo is not taken for a change from outside. */
 const TYPED = { typedInSearchBox: true } as const;
@@ -11,12 +11,17 @@ const TYPED = { typedInSearchBox: true } as const;
  * and an input whose value waited for it would move the caret to the end whenever a letter is typed mid-word. Each
  * change is written to the URL (replacing the entry, marked as the box's own); any other change of the URL — a link,
  * Back or Forward — becomes the box's text.
+ *
+ * Each change starts from the URL the router is heading to, not the one the page last rendered: the router renders a
+ * navigation in a transition (after its loaders), so a letter typed just after a click on a filter link would
+ * otherwise be written over the old URL and undo the click (the leads inbox kept 'Won' after 'All' was clicked).
  */
 export function useSearchParamText(name: string): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const location = useLocation();
+  const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const fromUrl = params.get(name) ?? '';
+  const fromUrl = new URLSearchParams(location.search).get(name) ?? '';
   const [text, setText] = useState(fromUrl);
   const [seen, setSeen] = useState(location.key);
 
@@ -28,15 +33,14 @@ export function useSearchParamText(name: string): [string, (value: string) => vo
 
   const change = (value: string) => {
     setText(value);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true, state: TYPED },
-    );
+    const target = router ? (router.state.navigation.location ?? router.state.location) : location;
+    // A navigation to another page is under way: let it land rather than pull the visitor back here.
+    if (target.pathname !== location.pathname) return;
+    const next = new URLSearchParams(target.search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    const search = next.toString();
+    navigate({ pathname: target.pathname, search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true, state: TYPED });
   };
   return [text, change];
 }

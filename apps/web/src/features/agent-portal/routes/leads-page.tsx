@@ -32,7 +32,8 @@ export default function LeadsPage() {
   };
 
   let body: React.ReactNode;
-  if (leads.isPending) body = <LoadingState label="Loading your leads…" />;
+  // The last list stays on screen while a new search loads; an empty one would claim nothing matches what is typed now.
+  if (leads.isPending || (leads.isPlaceholderData && leads.data.length === 0)) body = <LoadingState label="Loading your leads…" />;
   else if (leads.isError) body = <PortalError error={leads.error} failed="Failed to load your leads. Please try again." onRetry={() => void leads.refetch()} />;
   else if (leads.data.length === 0)
     body = (
