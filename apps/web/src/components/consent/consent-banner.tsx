@@ -31,7 +31,7 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => setConsent('denied')}
-          className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          className={buttonClass({ tone: 'quiet', size: 'sm' })}
         >
           Decline
         </button>

@@ -4,6 +4,7 @@ import type { ProposalMessage } from '@safari/contract';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 /**
  * The thread between a traveller and one agent about one proposal, from either side (`me`): plain text, oldest
@@ -73,7 +74,7 @@ export function MessageThread({
             maxLength={4000}
             onChange={(e) => setText(e.currentTarget.value)}
             aria-invalid={problem ? true : undefined}
-            className="mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+            className={fieldClass({}, 'mt-1')}
           />
         </div>
         <button type="submit" disabled={send.isPending} className={buttonClass({ size: 'sm' })}>

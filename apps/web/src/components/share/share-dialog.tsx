@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import copyToClipboard from 'copy-to-clipboard';
+import { fieldClass } from '@/components/ui/field';
 
 export type ShareDialogState =
   | { kind: 'loading' }
@@ -100,7 +101,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
                     readOnly
                     value={state.url}
                     onFocus={(e) => e.currentTarget.select()}
-                    className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 py-2.5 text-sm text-stone-700 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+                    className={fieldClass({ size: 'sm' }, 'min-w-0 flex-1 bg-stone-50 px-3 text-stone-700')}
                   />
                   <button
                     type="button"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 
 /** Loading, error and empty views shared by every data page (traveller-side.md §4 "Page loads"). */
 /** `fullPage` reserves a screen's height so the footer does not jump when the page's content arrives. */
@@ -21,7 +22,7 @@ export function ErrorState({ message, onRetry, children }: { message: string; on
       <p className="font-medium text-red-700">{message}</p>
       {children}
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-4 rounded-full border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-100">
+        <button type="button" onClick={onRetry} className={buttonClass({ tone: 'caution', size: 'sm' }, 'mt-4')}>
           Try again
         </button>
       )}

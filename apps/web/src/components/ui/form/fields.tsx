@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { fieldClass } from '@/components/ui/field';
 
 /**
  * The one form-field kit. Every control gets a visible label, its hint and the form's message through
@@ -18,8 +19,7 @@ interface FieldProps {
   describedBy?: string;
 }
 
-const controlClass =
-  'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-200';
+const controlClass = fieldClass({}, 'mt-1 shadow-sm');
 /** Selects count as read-only to CSS, so only text inputs get the read-only look. */
 const inputClass = `${controlClass} read-only:bg-stone-100`;
 
@@ -76,7 +76,7 @@ export function PasswordField({ label, hint, required, invalid, errorId, describ
           type={visible ? 'text' : 'password'}
           required={required}
           {...controlAria(id, { hint, invalid, errorId, describedBy })}
-          className={`${inputClass.replace('mt-1 ', '')} pr-20`}
+          className={fieldClass({}, 'shadow-sm read-only:bg-stone-100 pr-20')}
           {...input}
         />
         <button

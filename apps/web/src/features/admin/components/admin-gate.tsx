@@ -129,7 +129,7 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
             void logoutAdmin(token);
             lock();
           }}
-          className="self-start rounded-full border border-stone-300 px-5 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:self-auto"
+          className={buttonClass({ tone: 'quiet', size: 'sm' }, 'self-start sm:self-auto')}
         >
           Log out
         </button>

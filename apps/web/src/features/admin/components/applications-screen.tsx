@@ -106,7 +106,7 @@ export function ApplicationsScreen({ token, lock }: AdminSession) {
                         <button
                           type="button"
                           onClick={() => setRejecting(a)}
-                          className="rounded-full border border-red-300 px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                          className={buttonClass({ tone: 'caution' })}
                         >
                           Reject
                         </button>

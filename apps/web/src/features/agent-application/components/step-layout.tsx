@@ -5,7 +5,7 @@ export function StepActions({ onBack, submitLabel = 'Continue', busy, busyLabel 
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
-        <button type="button" onClick={onBack} className="rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <button type="button" onClick={onBack} className={buttonClass({ tone: 'quiet' })}>
           Back
         </button>
       ) : (

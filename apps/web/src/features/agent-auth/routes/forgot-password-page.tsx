@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, requestPasswordResetForm } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 import { ErrorList, Notice, SubmitButton, TextField, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -43,7 +44,7 @@ export default function ForgotPasswordPage() {
               setSentTo(null);
               reset({ email: '' });
             }}
-            className="w-full rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            className={buttonClass({ tone: 'quiet', block: true })}
           >
             Try a different email
           </button>

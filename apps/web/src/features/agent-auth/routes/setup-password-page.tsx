@@ -50,7 +50,7 @@ export default function SetupPasswordPage() {
             <Link to={paths.agent.login} className={buttonClass()}>
               Go to sign in
             </Link>
-            <Link to={paths.agent.forgotPassword} className="rounded-full border border-stone-300 px-6 py-3 text-center font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+            <Link to={paths.agent.forgotPassword} className={buttonClass({ tone: 'quiet' })}>
               Forgot password
             </Link>
           </div>

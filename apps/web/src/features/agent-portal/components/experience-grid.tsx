@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES, type PortalAgent } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_IMAGE, imageAtWidth, imageSrcSet } from '@/lib/images';
+import { fieldClass } from '@/components/ui/field';
 
 type OwnExperience = PortalAgent['experiences'][number];
 
@@ -32,7 +33,7 @@ export function ExperienceGrid({ experiences }: { experiences: OwnExperience[] }
             value={term}
             onChange={(e) => setTerm(e.currentTarget.value)}
             placeholder={MESSAGES.experiencesSearchPlaceholder}
-            className="block w-full rounded-full border border-stone-300 px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+            className={fieldClass({ pill: true })}
           />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useOwnExperiences } from '../api/own-experiences';
 import { OwnExperienceRow } from '../components/experiences-list/own-experience-row';
 import { filterByName } from '../experience-form/filter-by-name';
 import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 /** The agent's experiences (agent-side.md §2 "Experiences list"): search by name, drafts and published alike. */
 export default function ExperiencesPage() {
@@ -68,7 +69,7 @@ export default function ExperiencesPage() {
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           placeholder={MESSAGES.experiencesSearchPlaceholder}
-          className="block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base shadow-sm placeholder:text-stone-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 sm:max-w-md"
+          className={fieldClass({}, 'shadow-sm sm:max-w-md')}
         />
       </div>
       {body}

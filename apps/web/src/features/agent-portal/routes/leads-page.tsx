@@ -11,6 +11,7 @@ import { PortalError } from '../components/portal-error';
 import { StatusFilter } from '../components/status-filter';
 import { relativeTime } from '../dashboard-stats';
 import { isLeadStatus, LEAD_FILTERS, LEAD_STATUS_LABELS, leadSourceLabel } from '../leads/lead-format';
+import { fieldClass } from '@/components/ui/field';
 
 /** The lead inbox (issue 11): newest first, filtered by status and text (both kept in the URL). */
 export default function LeadsPage() {
@@ -74,7 +75,7 @@ export default function LeadsPage() {
           onChange={(e) => setTerm(e.target.value)}
           maxLength={100}
           placeholder="Name, e-mail, reference or place"
-          className="w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-900 placeholder:text-stone-400 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 sm:max-w-md"
+          className={fieldClass({}, 'shadow-sm sm:max-w-md')}
         />
       </div>
       <div aria-busy={leads.isFetching}>{body}</div>

@@ -1,3 +1,4 @@
+import { fieldClass } from '@/components/ui/field';
 interface AgentsSearchProps {
   query: string;
   onQueryChange: (value: string) => void;
@@ -24,7 +25,7 @@ export function AgentsSearch({ query, onQueryChange, destinations }: AgentsSearc
             onChange={(e) => onQueryChange(e.target.value)}
             placeholder="Agency name, destination or town"
             autoComplete="off"
-            className="w-full rounded-full border border-stone-300 bg-stone-50 py-3 pl-12 pr-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-emerald-700 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+            className={fieldClass({ pill: true }, 'bg-stone-50 py-3 pl-12 pr-4 focus:bg-white')}
           />
         </div>
       </form>

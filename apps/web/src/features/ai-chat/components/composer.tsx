@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 /** agent-side.md §2: the text area grows from 44 to 120 pixels. */
 const MIN_HEIGHT = 44;
@@ -54,7 +55,7 @@ export function Composer({ disabled, maxLength, onSend }: { disabled: boolean; m
           }
         }}
         style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-        className="min-w-0 flex-1 resize-none rounded-2xl border border-stone-300 bg-white px-4 py-2.5 text-base leading-6 text-stone-900 placeholder:text-stone-500 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30 disabled:bg-stone-100 disabled:text-stone-500"
+        className={fieldClass({}, 'min-w-0 flex-1 resize-none rounded-2xl leading-6')}
       />
       <button
         type="submit"

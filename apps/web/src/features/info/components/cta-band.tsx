@@ -4,8 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 
 export const primaryCtaClass =
   buttonClass({ tone: 'accent' }, 'shadow-sm');
-export const secondaryCtaClass =
-  'inline-block rounded-full border-2 border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+export const secondaryCtaClass = buttonClass({ tone: 'ghost' });
 
 /** A dark closing band with up to two calls to action. */
 export function CtaBand({ id, title, children, primary, secondary }: { id: string; title: string; children?: ReactNode; primary: { to: string; label: string }; secondary?: { to: string; label: string } }) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { travelerEmailStep } from '@safari/contract';
 import { FieldError, TextField, useZodForm } from '@/components/ui/form';
+import { buttonClass } from '@/components/ui/button';
 import { emptyToNull, type WizardData } from '../lib/wizard-data';
 import { StepFrame } from './step-frame';
 
@@ -102,7 +103,7 @@ export function ContactStep({ data, onContinue, onBack, focusOnMount }: StepProp
         <button
           type="button"
           onClick={() => onContinue({ phone: null, whatsapp_contact: null, instagram_username: null })}
-          className="inline-flex min-h-12 items-center justify-center rounded-full px-5 py-3 font-semibold text-emerald-900 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+          className={buttonClass({ tone: 'quiet' })}
         >
           Skip
         </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ExperienceSort } from '@safari/contract';
 import type { SearchFilters } from '../api/search-experiences';
+import { fieldClass } from '@/components/ui/field';
 
 const SORT_LABELS: Record<ExperienceSort, string> = {
   relevance: 'Best match',
@@ -74,7 +75,7 @@ function RangeSelect({
           const picked = options.find((r) => keyOf(r.min, r.max) === e.target.value);
           onChange(picked?.min, picked?.max);
         }}
-        className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm text-stone-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+        className={fieldClass({ size: 'sm', pill: true }, 'w-auto px-4')}
       >
         <option value="-">{anyLabel}</option>
         {options.map((r) => (
@@ -100,7 +101,7 @@ export function SearchRefine({ filters, hasText, onChange }: { filters: SearchFi
           id={sortId}
           value={filters.sort ?? 'relevance'}
           onChange={(e) => onChange({ ...filters, sort: e.target.value === 'relevance' ? undefined : (e.target.value as ExperienceSort) })}
-          className="rounded-full border border-stone-300 bg-white px-4 py-2 text-sm text-stone-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+          className={fieldClass({ size: 'sm', pill: true }, 'w-auto px-4')}
         >
           {(Object.keys(SORT_LABELS) as ExperienceSort[]).map((sort) => (
             <option key={sort} value={sort}>

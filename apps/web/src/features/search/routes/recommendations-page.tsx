@@ -83,7 +83,7 @@ export default function RecommendationsPage() {
             <Link to={paths.preferences} className={buttonClass({ tone: 'accent' })}>
               Update your preferences
             </Link>
-            <Link to={paths.search()} className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
+            <Link to={paths.search()} className={buttonClass({ tone: 'ghost' })}>
               Browse all experiences
             </Link>
           </div>

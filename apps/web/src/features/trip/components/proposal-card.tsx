@@ -99,7 +99,7 @@ export function ProposalCard({
                 <button type="button" onClick={() => setDeciding('accept')} className={buttonClass()}>
                   Accept
                 </button>
-                <button type="button" onClick={() => setDeciding('decline')} className="min-h-11 rounded-full px-6 py-2.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
+                <button type="button" onClick={() => setDeciding('decline')} className={buttonClass({ tone: 'caution' })}>
                   Decline
                 </button>
               </div>

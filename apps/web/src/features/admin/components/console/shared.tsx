@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 export const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
 
@@ -21,10 +23,8 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[tone]}`}>{children}</span>;
 }
 
-export const inputClass =
-  'w-full rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-900 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30';
-export const smallButton =
-  'rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60';
+export const inputClass = fieldClass();
+export const smallButton = buttonClass({ tone: 'quiet', size: 'sm' });
 
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -4,6 +4,7 @@ import { ErrorList, Notice, TextAreaField, TextField, errorMessages, useZodForm 
 import { ApiRequestError } from '@/lib/api-client';
 import { createAgent, inviteAgent, saveAgentDestinations } from '../../api/agents';
 import { primaryButton, secondaryButton, ToolSection } from './tool-section';
+import { fieldClass } from '@/components/ui/field';
 
 const ORDER = ['agency_name', 'contact_email', 'contact_phone', 'address', 'agency_description'] as const;
 
@@ -121,7 +122,7 @@ export function CreateAgentSection({ token, onCreated }: { token: string; onCrea
                   addDestination();
                 }
               }}
-              className="block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+              className={fieldClass({}, 'shadow-sm')}
             />
             <button type="button" onClick={addDestination} className="shrink-0 rounded-xl bg-stone-900 px-5 font-semibold text-white hover:bg-stone-800">
               Add destination

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, type ExperienceDraft } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form';
 import { DraftItem } from './draft-item';
 import { primaryButton } from './tool-section';
@@ -35,10 +36,10 @@ export function DraftList({ drafts: initial, onImport }: { drafts: ExperienceDra
           {drafts.length} {drafts.length === 1 ? 'draft' : 'drafts'} found · {count} selected
         </h3>
         <div className="flex gap-2">
-          <button type="button" className="min-h-11 rounded-full px-4 text-sm font-semibold text-emerald-900 ring-1 ring-stone-300 hover:bg-stone-50" onClick={() => setSelected(drafts.map(() => true))}>
+          <button type="button" className={buttonClass({ tone: 'quiet', size: 'sm' })} onClick={() => setSelected(drafts.map(() => true))}>
             Select All
           </button>
-          <button type="button" className="min-h-11 rounded-full px-4 text-sm font-semibold text-emerald-900 ring-1 ring-stone-300 hover:bg-stone-50" onClick={() => setSelected(drafts.map(() => false))}>
+          <button type="button" className={buttonClass({ tone: 'quiet', size: 'sm' })} onClick={() => setSelected(drafts.map(() => false))}>
             Select None
           </button>
         </div>

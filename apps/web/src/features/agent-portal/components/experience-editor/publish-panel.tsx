@@ -45,7 +45,7 @@ export function PublishPanel({ formId, saving, previewing, onPreview }: { formId
         <button
           type="button"
           onClick={onPreview}
-          className="rounded-full px-6 py-3 font-semibold text-emerald-800 ring-1 ring-stone-300 hover:bg-emerald-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className={buttonClass({ tone: 'quiet' })}
         >
           {previewing ? 'Back to editing' : 'Preview public page'}
         </button>

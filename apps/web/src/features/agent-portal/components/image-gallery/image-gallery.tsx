@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useGalleryNotice } from './use-gallery-notice';
 import { acceptFor, validateFiles, type GalleryKind } from '@/lib/image-files';
 import { buttonClass } from '@/components/ui/button';
+import { fieldClass } from '@/components/ui/field';
 
 export interface GalleryImage {
   id: number;
@@ -144,7 +145,7 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title, bare = f
             value={description}
             maxLength={500}
             onChange={(e) => setDescription(e.currentTarget.value)}
-            className="mt-1 block w-full rounded-xl border border-stone-300 px-4 py-2.5 text-base focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+            className={fieldClass({}, 'mt-1')}
           />
         </div>
         <button type="submit" disabled={busy !== null} className={buttonClass({ size: 'sm' }, 'disabled:cursor-not-allowed sm:mt-6')}>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProposalContentDto } from '@safari/contract';
 import { ProposalView } from '@/components/proposal/proposal-view';
+import { buttonClass } from '@/components/ui/button';
 
 /** The proposal as the traveller will see it on their trip page, from what is in the form right now. */
 export function ProposalPreviewDialog({ open, onOpenChange, content, agency }: { open: boolean; onOpenChange: (open: boolean) => void; content: ProposalContentDto; agency: string }) {
@@ -11,7 +12,7 @@ export function ProposalPreviewDialog({ open, onOpenChange, content, agency }: {
         <Dialog.Content className="fixed inset-x-2 bottom-2 top-8 z-50 mx-auto flex max-w-3xl flex-col overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none sm:inset-x-6 sm:top-10">
           <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
             <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-stone-500">Preview: what the traveller sees</Dialog.Title>
-            <Dialog.Close className="whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-700">
+            <Dialog.Close className={buttonClass({ tone: 'quiet', size: 'sm' }, 'whitespace-nowrap')}>
               Close preview
             </Dialog.Close>
           </div>
