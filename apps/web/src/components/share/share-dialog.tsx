@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import copyToClipboard from 'copy-to-clipboard';
 import { fieldClass } from '@/components/ui/field';
+import { buttonClass } from '@/components/ui/button';
 
 export type ShareDialogState =
   | { kind: 'loading' }
@@ -18,8 +19,6 @@ interface ShareDialogProps {
   message: string;
 }
 
-const actionClass =
-  'flex items-center justify-center gap-2 rounded-full px-5 py-3 text-sm font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
 
 /** Copy link, WhatsApp and e-mail for one link (traveller-side.md §2 "Share dialog"). */
 export function ShareDialog({ open, onOpenChange, title, state, message }: ShareDialogProps) {
@@ -83,7 +82,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
               <p role="alert" className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
                 {state.message}
               </p>
-              <Dialog.Close className={`${actionClass} mt-6 w-full bg-emerald-800 text-white hover:bg-emerald-900`}>OK</Dialog.Close>
+              <Dialog.Close className={buttonClass({ size: 'sm', block: true }, 'mt-6')}>OK</Dialog.Close>
             </div>
           )}
 
@@ -106,7 +105,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
                   <button
                     type="button"
                     onClick={() => copy(state.url)}
-                    className={`${actionClass} min-w-28 bg-emerald-800 text-white hover:bg-emerald-900`}
+                    className={buttonClass({ size: 'sm' }, 'min-w-28')}
                   >
                     {copied ? CATALOGUE_MESSAGES.copied : 'Copy link'}
                   </button>
@@ -120,7 +119,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
                   href={`https://wa.me/?text=${encodeURIComponent(`${message} ${state.url}`)}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={`${actionClass} bg-[#1f7a44] text-white hover:bg-[#17663a]`}
+                  className={buttonClass({ size: 'sm' }, 'bg-[#1f7a44] hover:bg-[#17663a]')}
                 >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.6-.3z" />
@@ -130,7 +129,7 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
                 </a>
                 <a
                   href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${message}\n\n${state.url}`)}`}
-                  className={`${actionClass} bg-white text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50`}
+                  className={buttonClass({ tone: 'secondary', size: 'sm' })}
                 >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -24,4 +24,16 @@ describe('buttons', () => {
     const handWritten = sourceFiles(src).filter((f) => pill.test(readFileSync(f, 'utf8')));
     expect(handWritten.map((f) => path.relative(src, f))).toEqual([]);
   });
+
+  it('are not composed by hand either: a pill base in a constant with a fill or edge added where it is used', () => {
+    // `${actionClass} bg-emerald-800 text-white hover:…`: twenty-two buttons in seven files were built this way, beside
+    // the buttonClass of the same look. A fill chosen in a ternary (a chip that is on or off) is not a button's tone.
+    const look = String.raw`(bg-emerald-800|bg-amber-400|border-emerald-800|ring-emerald-800|ring-emerald-200|border-stone-300|ring-stone-300|border-red-300|ring-red-[23]00)`;
+    const composed = sourceFiles(src).filter((f) => {
+      const code = readFileSync(f, 'utf8');
+      const pillBases = [...code.matchAll(/const (\w+) =\s*['\x60]([^'\x60]*)['\x60]/g)].filter((m) => /\brounded-full\b/.test(m[2] ?? '')).map((m) => m[1]);
+      return pillBases.some((name) => new RegExp(String.raw`\x60\$\{${name}\}[^\x60?]*\b${look}\b[^\x60?]*hover:`).test(code));
+    });
+    expect(composed.map((f) => path.relative(src, f))).toEqual([]);
+  });
 });

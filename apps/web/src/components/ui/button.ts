@@ -2,10 +2,11 @@
  * The look of every button and button-like link (the `.btn` classes of styles.css): `primary` for the page's main
  * action; `accent` for a call to action on a dark or photo background; `outline` for a second action beside a
  * primary; `secondary` for a quieter action on a light background; `ghost` for one on a dark background; `quiet` for
- * Cancel, Back, Skip and Close; `danger` for a step that removes or refuses; `caution` for one that opens that step
- * (Reject, Decline) or retries after a failure, beside a red message.
+ * Cancel, Back, Skip and Close; `plain` for the last of a row of choices, drawn as text (Back to Home); `danger` for
+ * a step that removes or refuses; `caution` for one that opens that step (Reject, Decline) or retries after a
+ * failure, beside a red message.
  */
-export const BUTTON_TONES = ['primary', 'accent', 'outline', 'secondary', 'ghost', 'quiet', 'danger', 'caution'] as const;
+export const BUTTON_TONES = ['primary', 'accent', 'outline', 'secondary', 'ghost', 'quiet', 'plain', 'danger', 'caution'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 
 export interface ButtonVariants {

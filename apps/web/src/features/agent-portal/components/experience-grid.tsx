@@ -4,11 +4,10 @@ import { MESSAGES, type PortalAgent } from '@safari/contract';
 import { paths } from '@/config/paths';
 import { PLACEHOLDER_IMAGE, imageAtWidth, imageSrcSet } from '@/lib/images';
 import { fieldClass } from '@/components/ui/field';
+import { buttonClass } from '@/components/ui/button';
 
 type OwnExperience = PortalAgent['experiences'][number];
 
-const action =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-3 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 /** The agent's experiences on the profile page: search by name (case-insensitive), Edit, View Public in a new tab. */
 export function ExperienceGrid({ experiences }: { experiences: OwnExperience[] }) {
@@ -63,10 +62,10 @@ export function ExperienceGrid({ experiences }: { experiences: OwnExperience[] }
                     {e.status === 'draft' && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Draft</span>}
                   </p>
                   <div className="mt-auto flex gap-2 pt-3">
-                    <Link to={paths.agent.experienceEdit(e.id)} aria-label={`Edit ${e.experience_name}`} className={`${action} bg-emerald-800 text-white hover:bg-emerald-900`}>
+                    <Link to={paths.agent.experienceEdit(e.id)} aria-label={`Edit ${e.experience_name}`} className={buttonClass({ size: 'sm' }, 'flex-1 px-3')}>
                       Edit
                     </Link>
-                    <a href={paths.experience(e.id)} target="_blank" rel="noopener" aria-label={`View Public: ${e.experience_name} (new tab)`} className={`${action} text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
+                    <a href={paths.experience(e.id)} target="_blank" rel="noopener" aria-label={`View Public: ${e.experience_name} (new tab)`} className={buttonClass({ tone: 'secondary', size: 'sm' }, 'flex-1 px-3')}>
                       View Public
                     </a>
                   </div>

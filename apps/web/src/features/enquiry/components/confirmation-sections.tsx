@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { buttonClass } from '@/components/ui/button';
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -35,26 +36,24 @@ export function NextSteps({ agencyName, email }: { agencyName: string | null; em
   );
 }
 
-const pill =
-  'inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-semibold transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
 
 export function ConfirmationActions({ userId, share }: { userId: string | null; share?: ReactNode }) {
   return (
     <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
       {userId ? (
-        <Link to={paths.recommendations(userId)} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+        <Link to={paths.recommendations(userId)} className={buttonClass()}>
           Explore Recommended Experiences
         </Link>
       ) : (
-        <Link to={paths.search()} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+        <Link to={paths.search()} className={buttonClass()}>
           Browse More Experiences
         </Link>
       )}
-      <Link to={paths.preferences} className={`${pill} bg-white text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50`}>
+      <Link to={paths.preferences} className={buttonClass({ tone: 'secondary' })}>
         Update Your Preferences
       </Link>
       {share}
-      <Link to={paths.home} className={`${pill} text-stone-700 hover:bg-stone-100`}>
+      <Link to={paths.home} className={buttonClass({ tone: 'plain' })}>
         Back to Home
       </Link>
     </nav>
@@ -68,10 +67,10 @@ export function MissingAgent() {
         <h1 className="font-display text-2xl font-semibold text-stone-900">Missing agent information</h1>
         <p className="mt-3 text-stone-600">We could not tell which agent or experience you enquired about. Please start again from an experience or an agent.</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.home} className={`${pill} bg-emerald-800 text-white hover:bg-emerald-900`}>
+          <Link to={paths.home} className={buttonClass()}>
             Back to Home
           </Link>
-          <Link to={paths.search()} className={`${pill} bg-white text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50`}>
+          <Link to={paths.search()} className={buttonClass({ tone: 'secondary' })}>
             Browse More Experiences
           </Link>
         </div>

@@ -3,8 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 
 export const primaryButton =
   buttonClass({}, 'shadow-sm disabled:cursor-not-allowed');
-export const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-full px-5 py-3 font-semibold text-stone-700 transition hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800';
+export const secondaryButton = buttonClass({ tone: 'plain' });
 
 interface StepFrameProps {
   title: string;

@@ -68,7 +68,7 @@ export function DestinationPicker({ value, onChange }: { value: string[]; onChan
             </fieldset>
           </div>
           <div className="flex flex-col-reverse gap-2 border-t border-stone-100 px-6 py-4 sm:flex-row sm:justify-end">
-            <Dialog.Close className="rounded-full px-5 py-3 font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-800">
+            <Dialog.Close className={buttonClass({ tone: 'plain' })}>
               Cancel
             </Dialog.Close>
             <button

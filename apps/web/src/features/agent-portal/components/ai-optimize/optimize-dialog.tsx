@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import copyToClipboard from 'copy-to-clipboard';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 
-const button = 'min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 function TextPanel({ label, text, testId }: { label: string; text: string; testId: string }) {
   return (
@@ -66,12 +66,12 @@ export function OptimizeDialog({
             </div>
           )}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end sm:gap-3">
-            <Dialog.Close type="button" className={`${button} border border-stone-300 text-stone-700 hover:bg-stone-100`}>
+            <Dialog.Close type="button" className={buttonClass({ tone: 'quiet', size: 'sm' })}>
               Cancel
             </Dialog.Close>
             <button
               type="button"
-              className={`${button} border border-emerald-800 text-emerald-900 hover:bg-emerald-50`}
+              className={buttonClass({ tone: 'secondary', size: 'sm' })}
               onClick={() => {
                 copyToClipboard(optimized, { format: 'text/plain' });
                 setCopied(true);
@@ -83,7 +83,7 @@ export function OptimizeDialog({
             </button>
             <button
               type="button"
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
+              className={buttonClass({ size: 'sm' })}
               onClick={() => {
                 onReplace(optimized);
                 onOpenChange(false);

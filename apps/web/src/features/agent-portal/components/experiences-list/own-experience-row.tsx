@@ -3,6 +3,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { OwnExperience } from '../../api/own-experiences';
+import { buttonClass } from '@/components/ui/button';
 
 export function StatusBadge({ status }: { status: OwnExperience['status'] }) {
   return status === 'published' ? (
@@ -43,17 +44,15 @@ export function OwnExperienceRow({ experience: x }: { experience: OwnExperience 
   );
 }
 
-const linkClass =
-  'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 function RowLinks({ experience: x }: { experience: OwnExperience }) {
   return (
     <>
-      <Link to={paths.agent.experienceEdit(x.id)} aria-label={`Edit ${x.experience_name}`} className={`${linkClass} bg-emerald-800 text-white ring-emerald-800 hover:bg-emerald-900`}>
+      <Link to={paths.agent.experienceEdit(x.id)} aria-label={`Edit ${x.experience_name}`} className={buttonClass({ size: 'sm' }, 'px-4')}>
         Edit
       </Link>
       {x.status === 'published' && (
-        <a href={paths.experience(x.id)} target="_blank" rel="noreferrer" aria-label={`View ${x.experience_name} public page (opens in a new tab)`} className={`${linkClass} text-emerald-800 ring-stone-300 hover:bg-emerald-50`}>
+        <a href={paths.experience(x.id)} target="_blank" rel="noreferrer" aria-label={`View ${x.experience_name} public page (opens in a new tab)`} className={buttonClass({ tone: 'secondary', size: 'sm' }, 'px-4')}>
           View public
         </a>
       )}

@@ -32,8 +32,8 @@ export interface ImageGalleryProps {
 }
 
 /** The small actions on an image tile. */
-const tileAction =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-60';
+/** A tile's two actions fit its narrow width. */
+const tileAction = 'px-2 disabled:cursor-not-allowed';
 
 /**
  * The gallery manager of the agent portal (agent-side.md §2, §4 "Image upload and gallery", §8, §9):
@@ -196,11 +196,11 @@ export function ImageGallery({ kind, ownerId, images, onChanged, title, bare = f
                   {image.is_primary ? (
                     <p className="flex min-h-11 items-center justify-center text-sm font-medium text-stone-500">Shown first</p>
                   ) : (
-                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={`${tileAction} px-2 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50`}>
+                    <button type="button" disabled={busy !== null} onClick={() => void makePrimary(image)} aria-label={`Set ${label} as primary`} className={buttonClass({ tone: 'secondary', size: 'sm' }, tileAction)}>
                       Set primary
                     </button>
                   )}
-                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={`${tileAction} px-2 text-red-700 ring-1 ring-red-200 hover:bg-red-50`}>
+                  <button type="button" disabled={busy !== null} onClick={() => setToDelete(image)} aria-label={`Delete ${label}`} className={buttonClass({ tone: 'caution', size: 'sm' }, tileAction)}>
                     Delete
                   </button>
                 </div>

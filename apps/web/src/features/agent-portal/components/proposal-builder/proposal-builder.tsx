@@ -10,11 +10,12 @@ import { ExperiencePicker } from './experience-picker';
 import { ItineraryDays } from './itinerary-days';
 import { ProposalPreviewDialog } from './proposal-preview-dialog';
 import { SendDialog } from './send-dialog';
+import { buttonClass } from '@/components/ui/button';
 
 export type BuilderBody = UpdateProposalBody & { title: string };
 
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full px-3 py-2.5 text-sm sm:px-5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-60';
+/** The three actions share the phone's bottom bar equally; on a desktop they sit at the form's end. */
+const actionPlace = 'flex-1 whitespace-nowrap px-3 sm:px-5 lg:flex-none disabled:cursor-wait';
 
 /** A failed save or send as the agent should read it: the server's field messages, or one plain sentence. */
 export function saveProblem(error: unknown): string[] {
@@ -129,13 +130,13 @@ export function ProposalBuilder({
         <ExperiencePicker disabled={busy !== null} />
 
         <div className="fixed inset-x-0 bottom-0 z-20 flex gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:static lg:justify-end lg:border-0 lg:bg-transparent lg:p-0">
-          <button type="button" onClick={() => setPreviewOpen(true)} className={`${actionClass} flex-1 text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 lg:flex-none`}>
+          <button type="button" onClick={() => setPreviewOpen(true)} className={buttonClass({ tone: 'quiet', size: 'sm' }, actionPlace)}>
             Preview
           </button>
-          <button type="button" disabled={busy !== null} onClick={() => void run('save', onSave)} className={`${actionClass} flex-1 text-emerald-900 ring-1 ring-emerald-800 hover:bg-emerald-50 lg:flex-none`}>
+          <button type="button" disabled={busy !== null} onClick={() => void run('save', onSave)} className={buttonClass({ tone: 'secondary', size: 'sm' }, actionPlace)}>
             {busy === 'save' ? 'Saving…' : revision ? 'Save revision' : 'Save draft'}
           </button>
-          <button type="button" disabled={busy !== null} onClick={() => setSendOpen(true)} className={`${actionClass} flex-1 bg-emerald-800 text-white hover:bg-emerald-900 lg:flex-none`}>
+          <button type="button" disabled={busy !== null} onClick={() => setSendOpen(true)} className={buttonClass({ size: 'sm' }, actionPlace)}>
             {revision ? 'Send revision' : 'Send'}
           </button>
         </div>
