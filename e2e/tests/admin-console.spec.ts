@@ -38,6 +38,23 @@ test('the admin hides and restores an experience, features an agency, ends its s
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Hide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hide this experience?' });
+  await expect(dialog).toBeVisible();
+  // The backdrop covers the site header too: what lies at the header's middle is the backdrop, not the header. The
+  // header is made hit-testable (an open dialog turns pointer events off outside it, and elementFromPoint skips such
+  // elements) and brought back into place without its slide (it hides while the page scrolls down) to be looked at.
+  const headerOnTop = await page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    header.style.transition = 'none';
+    header.style.translate = 'none';
+    header.style.pointerEvents = 'auto';
+    const box = header.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    header.style.removeProperty('transition');
+    header.style.removeProperty('translate');
+    header.style.removeProperty('pointer-events');
+    return top === null ? 'nothing' : header.contains(top) ? 'header' : 'backdrop';
+  });
+  expect(headerOnTop, 'what lies at the site header’s middle while a dialog is open').toBe('backdrop');
   await dialog.getByRole('button', { name: 'Hide experience' }).click();
   await expect(dialog.getByText(MESSAGES.adminHideReasonRequired)).toBeVisible();
   await dialog.getByLabel('Reason').fill('Photos show another operator');

@@ -5,6 +5,7 @@ import { FieldError, SelectField, TextField } from '@/components/ui/form';
 import { lengthOfStayLabel } from './trip-preferences-list';
 import type { TripBasics } from './trip-basics';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 const partyLabel = (b: TripBasics) =>
   `${b.number_of_adults} adult${b.number_of_adults === 1 ? '' : 's'}${b.number_of_children ? `, ${b.number_of_children} child${b.number_of_children === 1 ? '' : 'ren'}` : ''}`;
@@ -64,8 +65,8 @@ export function ConfirmTripDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[10000] bg-stone-900/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[10001] flex max-h-[90dvh] flex-col overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Overlay className={MODAL_OVERLAY} />
+        <Dialog.Content className={`fixed inset-x-0 bottom-0 ${MODAL_LAYER} flex max-h-[90dvh] flex-col overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl`}>
           <Dialog.Title className="font-display text-2xl font-semibold text-stone-900">Are these your trip details?</Dialog.Title>
           <Dialog.Description className="mt-1 text-stone-600">
             Your enquiry about <strong className="font-semibold text-stone-900">{subject}</strong> goes to the agent with the dates and party from your last

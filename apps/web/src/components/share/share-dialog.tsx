@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES, LIMITS } from '@safari/contract';
 import copyToClipboard from 'copy-to-clipboard';
 import { fieldClass } from '@/components/ui/field';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 export type ShareDialogState =
   | { kind: 'loading' }
@@ -53,9 +54,9 @@ export function ShareDialog({ open, onOpenChange, title, state, message }: Share
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[10000] bg-stone-900/60 backdrop-blur-sm" />
+        <Dialog.Overlay className={MODAL_OVERLAY} />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-[10001] max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+          className={`fixed inset-x-0 bottom-0 ${MODAL_LAYER} max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl`}
           aria-describedby={undefined}
         >
           <div className="flex items-start justify-between gap-4">

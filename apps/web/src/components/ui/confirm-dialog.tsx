@@ -3,6 +3,7 @@ import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { buttonClass } from '@/components/ui/button';
 import { FieldError, TextAreaField, useZodForm } from '@/components/ui/form';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 
 export interface ConfirmDialogProps {
@@ -33,10 +34,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+        <Dialog.Overlay className={MODAL_OVERLAY} />
         <Dialog.Content
           role={alert ? 'alertdialog' : 'dialog'}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          className={`fixed inset-x-4 top-1/2 ${MODAL_LAYER} mx-auto max-h-[90dvh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <Dialog.Title className="font-display text-xl font-bold text-stone-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>

@@ -9,6 +9,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { PortalNav } from './portal-nav';
 import { queryKeys } from '@/lib/query-keys';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 function Brand() {
   return (
@@ -65,8 +66,8 @@ export function PortalShell({ banner, children }: { banner?: ReactNode; children
             <MenuIcon />
           </Dialog.Trigger>
           <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[80vw] max-w-xs flex-col bg-emerald-950 px-4 py-5 shadow-xl focus:outline-none">
+            <Dialog.Overlay className={MODAL_OVERLAY} />
+            <Dialog.Content className={`fixed inset-y-0 left-0 ${MODAL_LAYER} flex w-[80vw] max-w-xs flex-col bg-emerald-950 px-4 py-5 shadow-xl focus:outline-none`}>
               <div className="flex items-center justify-between px-3">
                 <Dialog.Title asChild>
                   <span>

@@ -4,14 +4,15 @@ import { paths } from '@/config/paths';
 import type { Testimonial } from '@safari/contract';
 import { AgentMonogram, Stars } from './testimonial-parts';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 /** The full testimonial in a modal with a Close button (traveller-side.md §2 "Testimonial"). */
 export default function TestimonialDialog({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[100] bg-stone-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[101] max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+        <Dialog.Overlay className={MODAL_OVERLAY} />
+        <Dialog.Content className={`fixed left-1/2 top-1/2 ${MODAL_LAYER} max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl`}>
           <div className="flex items-center gap-3">
             <AgentMonogram testimonial={testimonial} />
             <div>

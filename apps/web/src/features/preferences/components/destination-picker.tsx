@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { COUNTRIES } from '@safari/contract';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 /** Well-known places travellers ask for, grouped under the five countries. */
 const POPULAR_PLACES = [
@@ -43,8 +44,8 @@ export function DestinationPicker({ value, onChange }: { value: string[]; onChan
         <span aria-hidden="true" className="text-base leading-none">+</span> Choose destinations
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[10000] bg-stone-900/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[10001] flex max-h-[90dvh] flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Overlay className={MODAL_OVERLAY} />
+        <Dialog.Content className={`fixed inset-x-0 bottom-0 ${MODAL_LAYER} flex max-h-[90dvh] flex-col rounded-t-3xl bg-white shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl`}>
           <div className="border-b border-stone-100 px-6 pb-4 pt-6">
             <Dialog.Title className="font-display text-2xl font-semibold text-stone-900">Choose your destinations</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-stone-600">Pick countries, places, or both. {draft.length} selected.</Dialog.Description>

@@ -3,6 +3,7 @@ import copyToClipboard from 'copy-to-clipboard';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@safari/contract';
 import { buttonClass } from '@/components/ui/button';
+import { MODAL_LAYER, MODAL_OVERLAY } from '@/components/ui/modal-layer';
 
 
 function TextPanel({ label, text, testId }: { label: string; text: string; testId: string }) {
@@ -42,8 +43,8 @@ export function OptimizeDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[92svh] max-w-3xl -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
+        <Dialog.Overlay className={MODAL_OVERLAY} />
+        <Dialog.Content className={`fixed inset-x-3 top-1/2 ${MODAL_LAYER} mx-auto flex max-h-[92svh] max-w-3xl -translate-y-1/2 flex-col overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6`}>
           <Dialog.Title className="font-display text-xl font-bold text-stone-900">Optimized with AI</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-stone-600">
             Compare the two versions. Nothing changes until you choose Replace Now.{' '}
