@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { MESSAGES, type PortalAgent } from '@safari/contract';
+import { buttonClass } from '@/components/ui/button';
 import { PLACEHOLDER_IMAGE, imageAtWidth } from '@/lib/images';
 import { deleteImage, uploadAgentImage } from '../api/images';
 import { acceptFor, validateFiles } from '@/lib/image-files';
@@ -82,7 +83,11 @@ function IdentitySlot({ type, url, busy, disabled, onPick }: { type: IdentityTyp
         <p className="font-semibold text-stone-900">{label}</p>
         <label
           htmlFor={id}
-          className={`mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-50 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-700 ${disabled ? 'pointer-events-none opacity-60' : ''}`}
+          className={buttonClass(
+            { tone: 'secondary', size: 'sm' },
+            // A label for the hidden file input: it shows the input's focus, which :focus-visible on the label would not.
+            `mt-2 cursor-pointer px-4 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-emerald-700 ${disabled ? 'pointer-events-none opacity-60' : ''}`,
+          )}
         >
           {busy ? 'Uploading…' : `Replace ${label.toLowerCase()}`}
           <input id={id} type="file" accept={acceptFor('agent')} disabled={disabled} onChange={change} className="sr-only" />
