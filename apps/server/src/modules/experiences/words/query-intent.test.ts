@@ -253,6 +253,8 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'tsavo 3' })).toBeUndefined();
     expect(understandQuery({ q: 'kenya 45 days' })).toEqual(understandQuery({ q: 'kenya 2 months' }));
     expect(understandQuery({ q: 'kenya 45 days' })?.nearDays).toBe(30);
+    expect(understandQuery({ q: 'kenya 99999 days' })).toEqual(understandQuery({ q: 'kenya 2 months' }));
+    expect(understandQuery({ q: '365 nights' })).toMatchObject({ q: undefined, nearDays: 30 });
   });
   it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
     const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;

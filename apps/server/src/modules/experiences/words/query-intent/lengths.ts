@@ -79,7 +79,9 @@ export function lengthAt(terms: string[], i: number): { near?: number; bound?: B
 
 /** lengthAt without a trailing 'long'. */
 function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
-  const first = countOf(terms[i]);
+  // A count of three digits or more is a length only before its unit ('99999 days' had dropped the number and searched
+  // 'days'; '500 safari' is a price).
+  const first = countOf(terms[i]) ?? (/^[0-9]{3,9}$/.test(terms[i] ?? '') && LENGTH_UNITS.has(terms[i + 1] ?? '') ? Number(terms[i]) : undefined);
   const unitAt = (k: number) => terms[k] === 'day' || terms[k] === 'days' ? 0 : terms[k] === 'night' || terms[k] === 'nights' ? 1 : undefined;
   // A length beyond the longest is the longest, as a month is ('kenya 45 days' had dropped the number and searched
   // 'days kenya': every Kenya trip whose text says days, day trips first).
