@@ -255,6 +255,9 @@ describe('what the words mean before they are searched', () => {
     expect(understandQuery({ q: 'kenya 45 days' })?.nearDays).toBe(30);
     expect(understandQuery({ q: 'kenya 99999 days' })).toEqual(understandQuery({ q: 'kenya 2 months' }));
     expect(understandQuery({ q: '365 nights' })).toMatchObject({ q: undefined, nearDays: 30 });
+    expect(understandQuery({ q: 'safari 60-900 days' })).toEqual(understandQuery({ q: 'safari 2 months' }));
+    expect(understandQuery({ q: 'safari between 100 and 200 days' })).toEqual(understandQuery({ q: 'safari 2 months' }));
+    expect(understandQuery({ q: 'safari between 500 and 900' })?.q).toBe('safari');
   });
   it('tries a length said near it first, then at any length closest first; with no other words, exactly first', () => {
     const reading = understandQuery({ q: 'uganda gorillas 3 days' })!;

@@ -67,6 +67,13 @@ export function countOf(word: string | undefined): number | undefined {
 }
 
 /**
+ * A count in a length: as countOf, and any number of digits, since every length read from a count needs its unit after
+ * it ('99999 days' and 'safari 60-900 days' are the longest, where the number had been dropped and 'days' searched;
+ * '500 safari' is still a price). Elsewhere (a party, a list's length) a count stays at most two digits.
+ */
+const lengthCountOf = (word: string | undefined): number | undefined => countOf(word) ?? (word !== undefined && /^[0-9]{3,9}$/.test(word) ? Number(word) : undefined);
+
+/**
  * A length said at `i` ('3 days', '3-day', 'three days', '5 nights' (6 days), 'a week', '2 weeks', 'a fortnight',
  * 'week-long', '10-day-long') as a preference (length-preference.ts), or a range ('5-7 days', '5 to 7 days') as
  * bounds; with how many words say it. 'one day' and '1 day' are a day trip (LONGEST, read first).
@@ -79,9 +86,7 @@ export function lengthAt(terms: string[], i: number): { near?: number; bound?: B
 
 /** lengthAt without a trailing 'long'. */
 function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Bounds; length: number } | undefined {
-  // A count of three digits or more is a length only before its unit ('99999 days' had dropped the number and searched
-  // 'days'; '500 safari' is a price).
-  const first = countOf(terms[i]) ?? (/^[0-9]{3,9}$/.test(terms[i] ?? '') && LENGTH_UNITS.has(terms[i + 1] ?? '') ? Number(terms[i]) : undefined);
+  const first = lengthCountOf(terms[i]);
   const unitAt = (k: number) => terms[k] === 'day' || terms[k] === 'days' ? 0 : terms[k] === 'night' || terms[k] === 'nights' ? 1 : undefined;
   // A length beyond the longest is the longest, as a month is ('kenya 45 days' had dropped the number and searched
   // 'days kenya': every Kenya trip whose text says days, day trips first).
@@ -94,7 +99,7 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     if (terms[i + 1] === 'month' || terms[i + 1] === 'months') return said(LONGEST_SAID, 2);
     // A range: '5-7 days' (the hyphen splits the words), '5 to 7 days', '5 or 6 days', 'between 5 and 7 days' (below).
     const to = terms[i + 1] === 'to' || terms[i + 1] === 'or' || terms[i + 1] === 'and' ? 1 : 0;
-    const last = countOf(terms[i + 1 + to]);
+    const last = lengthCountOf(terms[i + 1 + to]);
     const unit = unitAt(i + 2 + to);
     if (last !== undefined && unit !== undefined && first < last) {
       // A range that ends beyond the longest asks for the longest ('safari 60-90 days').
@@ -104,10 +109,11 @@ function lengthSaidAt(terms: string[], i: number): { near?: number; bound?: Boun
     return undefined;
   }
   // 'between 5 and 7 days', 'from 5 to 7 days': a range after its opener ('between 5 and 7 days' had been read as
-  // 'between 5' and a week's length).
+  // 'between 5' and a week's length); one beyond the longest is the longest ('between 100 and 200 days'). Not one
+  // length ('from 5 days'): a range is three words or more.
   if (terms[i] === 'between' || terms[i] === 'from') {
-    const range = countOf(terms[i + 1]) === undefined ? undefined : lengthSaidAt(terms, i + 1);
-    return range?.bound ? { ...range, length: range.length + 1 } : undefined;
+    const range = lengthCountOf(terms[i + 1]) === undefined ? undefined : lengthSaidAt(terms, i + 1);
+    return range && range.length >= 3 ? { ...range, length: range.length + 1 } : undefined;
   }
   if ((terms[i] === 'a' || terms[i] === 'one') && (terms[i + 1] === 'week' || terms[i + 1] === 'fortnight')) return said(terms[i + 1] === 'week' ? 7 : 14, 2);
   // 'a month in africa' (the longest said: LONGEST_SAID).
